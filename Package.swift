@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The pipeline, one target per stage:
+// CYAML (libyaml) → YAML (nodes with marks) → Spec (typed screens) → PickerModel (what a person sees)
+// → Lint (rules) → Reports → Driver (files) → piclint (CLI).
+let package = Package(
+    name: "piclint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "piclint", targets: ["piclint"]),
+        .library(name: "PiclintLint", targets: ["Lint"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            path: "Sources/CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "YAML", dependencies: ["CYAML"]),
+        .target(name: "Spec", dependencies: ["YAML"]),
+        .target(name: "PickerModel", dependencies: ["Spec"]),
+        .target(name: "Lint", dependencies: ["PickerModel", "Spec", "YAML"]),
+        .target(name: "Reports", dependencies: ["Lint"]),
+        .target(name: "Driver", dependencies: ["Lint", "Spec", "YAML"]),
+        .executableTarget(
+            name: "piclint",
+            dependencies: [
+                "Driver", "Reports", "Lint",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "PiclintTests",
+            dependencies: ["YAML", "Spec", "PickerModel", "Lint", "Reports", "Driver", "piclint"],
+            path: "Tests/PiclintTests"
+        ),
+    ]
+)

@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file system calls the driver needs, as values and results (no Foundation on this path).
+enum FileSystem {
+    enum EntryKind: Equatable {
+        case file, directory, other, missing
+    }
+
+    /// What a path is, following symbolic links.
+    static func kind(of path: String) -> EntryKind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    /// Whether a path is a symbolic link (not followed).
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        return info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// The names in a directory, sorted; nil when it cannot be listed.
+    static func contents(of path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Why a read failed.
+    enum ReadError: Error, Equatable {
+        case system(String)
+        case tooLarge(Int)
+    }
+
+    /// Reads a whole file (or pipe) of at most `limit` bytes; `nil` path is standard input.
+    static func read(_ path: String?, limit: Int) -> Result<[UInt8], ReadError> {
+        let descriptor: Int32
+        if let path {
+            descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0 else { return .failure(.system(errorText())) }
+        } else {
+            descriptor = 0
+        }
+        defer { if path != nil { close(descriptor) } }
+        var bytes: [UInt8] = []
+        let chunk = 64 * 1024
+        while true {
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: chunk))
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Glue.read(descriptor, buffer.baseAddress.map { $0 + start }, chunk)
+            }
+            if count < 0 {
+                if errno == EINTR {
+                    bytes.removeLast(chunk)
+                    continue
+                }
+                return .failure(.system(errorText()))
+            }
+            bytes.removeLast(chunk - count)
+            if count == 0 { return .success(bytes) }
+            if bytes.count > limit { return .failure(.tooLarge(limit)) }
+        }
+    }
+
+    private static func errorText() -> String {
+        String(cString: strerror(errno))
+    }
+}
+
+/// Names the C `read` without clashing with `FileSystem.read`.
+private enum Glue {
+    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.read(descriptor, buffer, count)
+        #elseif canImport(Musl)
+        return Musl.read(descriptor, buffer, count)
+        #else
+        return Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+}

@@ -1,0 +1,137 @@
+/// A file to lint: where to read it, and how reports name it.
+public struct InputFile: Sendable, Hashable {
+    /// Where the bytes come from.
+    public enum Source: Sendable, Hashable {
+        case path(String)
+        case standardInput
+    }
+
+    /// Where the bytes come from.
+    public var source: Source
+    /// The name reports use: the path as the user gave it, or `--stdin-path` for standard input.
+    public var displayPath: String
+
+    /// Creates an input file.
+    public init(source: Source, displayPath: String) {
+        self.source = source
+        self.displayPath = displayPath
+    }
+}
+
+/// Why the paths on a command line cannot be linted: piclint exits 2 with this message.
+public struct PathError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What to tell the user.
+    public var message: String
+    public var description: String { message }
+}
+
+/// Turns command-line paths into the files to lint.
+public struct InputCollector: Sendable {
+    /// The file name endings a directory walk or a bare `**` collects.
+    public static let specExtensions = [".yaml", ".yml"]
+
+    /// Creates a collector.
+    public init() {}
+
+    /// Files for each argument: a file as named, a directory's spec files recursively (hidden entries skipped),
+    /// a glob the shell left alone, or `-` for standard input. Sorted by path, each once.
+    public func collect(_ arguments: [String], stdinPath: String? = nil) -> Result<[InputFile], PathError> {
+        var files: [InputFile] = []
+        var seen = Set<String>()
+        func add(_ path: String) {
+            let normalized = Self.normalize(path)
+            if seen.insert(normalized).inserted {
+                files.append(InputFile(source: .path(normalized), displayPath: normalized))
+            }
+        }
+        var stdin: InputFile?
+        for argument in arguments {
+            if argument == "-" {
+                stdin = InputFile(source: .standardInput, displayPath: stdinPath ?? "<stdin>")
+                continue
+            }
+            switch FileSystem.kind(of: argument) {
+            case .directory:
+                walk(argument).forEach(add)
+            case .file, .other:
+                add(argument)
+            case .missing:
+                guard Glob.isPattern(argument) else {
+                    return .failure(PathError(message: "no such file or directory: \(argument)"))
+                }
+                let matches = expand(Glob(argument))
+                guard !matches.isEmpty else {
+                    return .failure(PathError(message: "no spec files match the pattern \(argument)"))
+                }
+                matches.forEach(add)
+            }
+        }
+        files.sort { $0.displayPath < $1.displayPath }
+        if let stdin { files.append(stdin) }
+        return .success(files)
+    }
+
+    /// `./a//b/` → `a/b`: how reports name a path the user wrote loosely.
+    static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        if parts.isEmpty { return absolute ? "/" : "." }
+        return (absolute ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    private static func isSpecFile(_ name: String) -> Bool {
+        specExtensions.contains { name.hasSuffix($0) }
+    }
+
+    /// Spec files under a directory; symbolic links to directories are not followed, so a loop cannot trap the walk.
+    func walk(_ directory: String) -> [String] {
+        var found: [String] = []
+        var pending = [directory]
+        while let current = pending.popLast() {
+            guard let names = FileSystem.contents(of: current) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = current.hasSuffix("/") ? current + name : current + "/" + name
+                switch FileSystem.kind(of: path) {
+                case .directory where !FileSystem.isSymbolicLink(path):
+                    pending.append(path)
+                case .file where Self.isSpecFile(name):
+                    found.append(path)
+                default:
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    /// The files a glob matches, walking from its literal prefix.
+    func expand(_ glob: Glob) -> [String] {
+        let prefix = glob.literalPrefix
+        let root = (glob.isAbsolute ? "/" : "") + prefix.joined(separator: "/")
+        let start = root.isEmpty ? "." : root
+        guard FileSystem.kind(of: start) == .directory else {
+            return FileSystem.kind(of: start) == .file && glob.matches(relative(start)) ? [start] : []
+        }
+        var found: [String] = []
+        var pending = [start]
+        while let current = pending.popLast() {
+            guard let names = FileSystem.contents(of: current) else { continue }
+            for name in names {
+                let path = current == "." && root.isEmpty ? name : (current.hasSuffix("/") ? current + name : current + "/" + name)
+                switch FileSystem.kind(of: path) {
+                case .directory where !FileSystem.isSymbolicLink(path) && !name.hasPrefix("."):
+                    pending.append(path)
+                case .file, .other:
+                    if glob.matches(relative(path)) { found.append(path) }
+                default:
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    private func relative(_ path: String) -> String {
+        path.hasPrefix("/") ? String(path.dropFirst()) : path
+    }
+}

@@ -1,0 +1,39 @@
+import YAML
+
+/// One finding in one file, as reports show it.
+public struct Diagnostic: Sendable, Hashable {
+    /// The file, as the user named it.
+    public var file: String
+    /// The node the finding is about.
+    public var range: SourceRange
+    /// The severity in effect for the rule.
+    public var severity: Severity
+    /// The rule's id.
+    public var rule: String
+    /// The id of the control, when the finding is about one.
+    public var control: String?
+    /// What is wrong.
+    public var message: String
+    /// What to do instead.
+    public var help: String?
+
+    /// Creates a diagnostic.
+    public init(file: String, range: SourceRange, severity: Severity, rule: String, control: String?,
+                message: String, help: String?) {
+        self.file = file
+        self.range = range
+        self.severity = severity
+        self.rule = rule
+        self.control = control
+        self.message = message
+        self.help = help
+    }
+
+    /// The order reports use, so they diff cleanly: file, line, column, rule, then message.
+    public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        if lhs.range.start != rhs.range.start { return lhs.range.start < rhs.range.start }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        return lhs.message < rhs.message
+    }
+}

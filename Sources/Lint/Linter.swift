@@ -1,0 +1,56 @@
+import PickerModel
+import Spec
+import YAML
+
+/// The engine: bytes of one file in, its sorted diagnostics out.
+public struct Linter: Sendable {
+    /// Severities that differ from the rules' defaults, by rule id.
+    public var severities: [String: Severity]
+    /// Bounds on parsing.
+    public var limits: ParseLimits
+    private let rules: [any Rule]
+    private let model = ReferenceModel()
+
+    /// Creates a linter with every rule, at default severities unless overridden.
+    public init(severities: [String: Severity] = [:], limits: ParseLimits = .default, rules: [any Rule] = RuleRegistry.checks) {
+        self.severities = severities
+        self.limits = limits
+        self.rules = rules
+    }
+
+    /// The severity in effect for a rule; `yaml-syntax` can never be turned down.
+    public func severity(of rule: RuleDescription) -> Severity {
+        if rule.id == InputRules.yamlSyntax.id { return .error }
+        return severities[rule.id] ?? rule.defaultSeverity
+    }
+
+    /// Lints one file's bytes; `path` is how reports name the file.
+    public func lint(_ bytes: [UInt8], path: String) -> [Diagnostic] {
+        lint(SpecDecoder().decode(Parser(limits: limits).parse(bytes)), path: path)
+    }
+
+    /// Lints an already decoded file.
+    public func lint(_ file: SpecFile, path: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for problem in file.problems {
+            let rule = InputRules.description(of: problem.kind)
+            let severity = severity(of: rule)
+            guard severity != .off else { continue }
+            diagnostics.append(Diagnostic(file: path, range: problem.range, severity: severity, rule: rule.id,
+                                          control: problem.control, message: problem.message, help: problem.help))
+        }
+        for screen in file.screens {
+            let context = ScreenContext(screen: screen, model: model)
+            for rule in rules {
+                let description = type(of: rule).description
+                let severity = severity(of: description)
+                guard severity != .off else { continue }
+                for finding in rule.check(context) {
+                    diagnostics.append(Diagnostic(file: path, range: finding.range, severity: severity, rule: description.id,
+                                                  control: finding.control, message: finding.message, help: finding.help))
+                }
+            }
+        }
+        return diagnostics.sorted(by: Diagnostic.reportOrder)
+    }
+}

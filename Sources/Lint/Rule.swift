@@ -1,0 +1,106 @@
+import PickerModel
+import Spec
+import YAML
+
+/// What a rule is, for `piclint rules`, configs and reports.
+public struct RuleDescription: Sendable, Hashable {
+    /// The stable kebab-case id users put in configs and suppressions.
+    public var id: String
+    /// A short title.
+    public var title: String
+    /// The severity when no config says otherwise (`off` for opt-in rules).
+    public var defaultSeverity: Severity
+
+    /// Creates a description.
+    public init(id: String, title: String, defaultSeverity: Severity) {
+        self.id = id
+        self.title = title
+        self.defaultSeverity = defaultSeverity
+    }
+}
+
+/// What a rule reports: where, what is wrong, and what to do instead.
+public struct Finding: Sendable, Hashable {
+    /// The node the finding is about.
+    public var range: SourceRange
+    /// What is wrong, naming the control (and the wheel of a multi-wheel picker).
+    public var message: String
+    /// What to do instead.
+    public var help: String?
+    /// The control's id; filled in by the engine for control rules.
+    public var control: String?
+
+    /// Creates a finding.
+    public init(at range: SourceRange, _ message: String, help: String? = nil, control: String? = nil) {
+        self.range = range
+        self.message = message
+        self.help = help
+        self.control = control
+    }
+}
+
+/// A guideline check over one screen. Rules never parse YAML, print or throw.
+public protocol Rule: Sendable {
+    /// The rule's id, title and default severity.
+    static var description: RuleDescription { get }
+    /// The findings on one screen.
+    func check(_ screen: ScreenContext) -> [Finding]
+}
+
+/// A rule that looks at one control at a time, which most rules do.
+public protocol ControlRule: Rule {
+    /// The findings on one control.
+    func check(_ control: ControlContext) -> [Finding]
+}
+
+extension ControlRule {
+    public func check(_ screen: ScreenContext) -> [Finding] {
+        screen.controls.flatMap { control in
+            check(control).map { finding in
+                var finding = finding
+                finding.control = finding.control ?? control.control.id.value
+                return finding
+            }
+        }
+    }
+}
+
+/// A screen with the model of each of its controls.
+public struct ScreenContext: Sendable {
+    /// The screen as decoded.
+    public var screen: Screen
+    /// Each control with its model, in screen order.
+    public var controls: [ControlContext]
+
+    /// Creates a context, simulating every control with the reference model.
+    public init(screen: Screen, model: ReferenceModel) {
+        self.screen = screen
+        self.controls = screen.controls.map { ControlContext(control: $0, model: model.simulate($0, on: screen), screen: screen) }
+    }
+}
+
+/// One control, its model, and the screen it is on.
+public struct ControlContext: Sendable {
+    /// The control as decoded.
+    public var control: Control
+    /// What the reference model shows for it.
+    public var model: ControlModel
+    /// The screen it is on.
+    public var screen: Screen
+
+    /// Creates a context.
+    public init(control: Control, model: ControlModel, screen: Screen) {
+        self.control = control
+        self.model = model
+        self.screen = screen
+    }
+
+    /// How messages name the control: "`snooze`".
+    public var name: String { "`\(control.id.value)`" }
+
+    /// How messages name a wheel: the control alone for a single wheel, "wheel 2 of `size`" otherwise.
+    public func name(ofWheel index: Int) -> String {
+        guard let picker = control.picker, picker.wheels.count > 1 else { return name }
+        return "wheel \(index + 1) of \(name)"
+    }
+}

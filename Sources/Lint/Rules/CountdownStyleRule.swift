@@ -1,0 +1,19 @@
+import Spec
+
+/// `countdown-style`: countdown timers exist only as wheels; compact and inline styles are not available.
+public struct CountdownStyleRule: ControlRule {
+    public static let description = RuleDescription(
+        id: "countdown-style", title: "A countdown timer is not compact or inline", defaultSeverity: .error)
+
+    public init() {}
+
+    public func check(_ context: ControlContext) -> [Finding] {
+        guard let datePicker = context.control.datePicker, datePicker.effectiveMode == .countDownTimer,
+              let style = datePicker.style, style.value == .compact || style.value == .inline
+        else { return [] }
+        return [Finding(
+            at: style.range,
+            "countdown timer \(context.name) cannot use the \(style.value.rawValue) style; the platform raises an exception at run time",
+            help: "use `style: wheels`, or leave the style `automatic`, which shows wheels for a countdown")]
+    }
+}

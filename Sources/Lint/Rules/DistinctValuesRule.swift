@@ -1,0 +1,33 @@
+import Spec
+
+/// `distinct-values`: the same value twice in one wheel.
+public struct DistinctValuesRule: ControlRule {
+    public static let description = RuleDescription(
+        id: "distinct-values", title: "A wheel's values are distinct", defaultSeverity: .error)
+
+    public init() {}
+
+    public func check(_ context: ControlContext) -> [Finding] {
+        guard let picker = context.control.picker else { return [] }
+        var findings: [Finding] = []
+        for (index, wheel) in picker.wheels.enumerated() {
+            guard case .list(let values) = wheel.values.value else { continue }
+            var seen: [Located<PickerValue>] = []
+            for value in values {
+                if let first = seen.first(where: { $0.value.isSame(as: value.value) }) {
+                    findings.append(Finding(
+                        at: value.range,
+                        "\(Self.quoted(value.value)) appears twice in \(context.name(ofWheel: index)) (first at \(first.range.start))",
+                        help: "a person cannot tell the two apart; remove this one"))
+                } else {
+                    seen.append(value)
+                }
+            }
+        }
+        return findings
+    }
+
+    static func quoted(_ value: PickerValue) -> String {
+        value.number != nil ? value.text : "\"\(value.text)\""
+    }
+}

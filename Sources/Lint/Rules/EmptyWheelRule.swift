@@ -1,0 +1,32 @@
+import Spec
+
+/// `empty-wheel`: a wheel with nothing to pick.
+public struct EmptyWheelRule: ControlRule {
+    public static let description = RuleDescription(
+        id: "empty-wheel", title: "Every wheel has values", defaultSeverity: .error)
+
+    public init() {}
+
+    public func check(_ context: ControlContext) -> [Finding] {
+        guard let picker = context.control.picker else { return [] }
+        return zip(picker.wheels.indices, zip(picker.wheels, context.model.wheels)).compactMap { index, pair in
+            let (wheel, model) = pair
+            guard model.values.count == 0 else { return nil }
+            let subject = context.name(ofWheel: index)
+            switch wheel.values.value {
+            case .list:
+                return Finding(at: wheel.values.range, "\(subject) has no values",
+                               help: "list the values a person can pick, or remove the wheel")
+            case .range(let range):
+                let step = range.step?.value.text ?? "1"
+                let direction = (range.step?.value.number ?? 1) > 0 ? "up" : "down"
+                return Finding(at: wheel.values.range,
+                               "the range of \(subject) has no values: from \(range.from.value) to \(range.to.value) by \(step) counts \(direction) past its end",
+                               help: "swap `from` and `to`, or flip the sign of `step`")
+            case .source(let source, _):
+                return Finding(at: wheel.values.range, "\(subject) expects no values (`source: \(source.rawValue)` with `count: 0`)",
+                               help: "a picker needs values to pick from; hide the control while there are none")
+            }
+        }
+    }
+}

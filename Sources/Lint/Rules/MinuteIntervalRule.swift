@@ -1,0 +1,34 @@
+import Spec
+
+/// `minute-interval`: a date picker's minute interval must divide an hour and lie within 1...30.
+public struct MinuteIntervalRule: ControlRule {
+    public static let description = RuleDescription(
+        id: "minute-interval", title: "The minute interval divides an hour evenly", defaultSeverity: .error)
+
+    /// The intervals UIKit honours; it silently shows every minute for any other.
+    public static let validIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
+
+    public init() {}
+
+    public func check(_ context: ControlContext) -> [Finding] {
+        guard let datePicker = context.control.datePicker, let interval = datePicker.minuteInterval,
+              datePicker.effectiveMode != .date, // ignored there; `ignored-setting` says so
+              !Self.validIntervals.contains(interval.value)
+        else { return [] }
+        let value = interval.value
+        let why = value >= 1 && value <= 30 ? "does not divide 60 evenly" : "is outside 1 to 30"
+        let list = Self.validIntervals.dropLast().map(String.init).joined(separator: ", ") + " or 30"
+        return [Finding(
+            at: interval.range,
+            "minuteInterval \(value) of \(context.name) \(why); use \(list)",
+            help: "the platform ignores any other interval and shows every minute; the nearest valid interval is \(Self.nearest(to: value))")]
+    }
+
+    /// The valid interval nearest a value, ties going to the coarser one.
+    public static func nearest(to value: Int) -> Int {
+        validIntervals.min { lhs, rhs in
+            let left = abs(lhs - value), right = abs(rhs - value)
+            return left == right ? lhs > rhs : left < right
+        } ?? 1
+    }
+}

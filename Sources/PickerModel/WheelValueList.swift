@@ -1,0 +1,103 @@
+import Foundation
+import Spec
+
+/// The values of one wheel in display order, listed or computed, never more materialised than needed.
+public enum WheelValueList: Sendable {
+    /// Values the spec lists.
+    case listed([PickerValue])
+    /// An arithmetic sequence: `count` numbers from `first` by `step`, shown with `decimals` digits after the point.
+    case arithmetic(first: Double, step: Double, count: Int, decimals: Int)
+    /// A named source whose values come from the platform's locale data.
+    case named(NamedSource)
+    /// Values only known at run time (`dynamic`, `random`), with the count the spec expects, if given.
+    case runtime(NamedSource, count: Int?)
+
+    /// Builds the list for a wheel of a spec.
+    public init(_ values: WheelValues) {
+        switch values {
+        case .list(let items):
+            self = .listed(items.map(\.value))
+        case .range(let range):
+            self = Self.arithmetic(range)
+        case .source(let source, let count) where source.isRuntime:
+            self = .runtime(source, count: count?.value)
+        case .source(let source, _):
+            self = .named(source)
+        }
+    }
+
+    /// How many values the wheel has, when it is known.
+    public var count: Int? {
+        switch self {
+        case .listed(let values): return values.count
+        case .arithmetic(_, _, let count, _): return count
+        case .named: return nil
+        case .runtime(_, let count): return count
+        }
+    }
+
+    /// The value at a position, when the values are known.
+    public func value(at index: Int) -> PickerValue? {
+        switch self {
+        case .listed(let values):
+            return values.indices.contains(index) ? values[index] : nil
+        case .arithmetic(let first, let step, let count, let decimals):
+            guard index >= 0, index < count else { return nil }
+            let number = first + Double(index) * step
+            return PickerValue(text: Self.format(number, decimals: decimals), number: number)
+        case .named, .runtime:
+            return nil
+        }
+    }
+
+    /// The position of a value that looks the same, computed without listing a range.
+    public func firstIndex(of value: PickerValue) -> Int? {
+        switch self {
+        case .listed(let values):
+            return values.firstIndex { $0.isSame(as: value) }
+        case .arithmetic(let first, let step, let count, _):
+            guard let number = value.number else { return nil }
+            let position = (number - first) / step
+            let index = position.rounded()
+            guard abs(position - index) < 1e-9, index >= 0, index < Double(count) else { return nil }
+            return Int(index)
+        case .named, .runtime:
+            return nil
+        }
+    }
+
+    /// Whether the values are known to piclint (listed or computed), so membership can be checked.
+    public var isKnown: Bool {
+        switch self {
+        case .listed, .arithmetic: return true
+        case .named, .runtime: return false
+        }
+    }
+
+    private static func arithmetic(_ range: NumberRange) -> WheelValueList {
+        let from = range.from.value.number ?? 0
+        let to = range.to.value.number ?? 0
+        let step = range.step?.value.number ?? 1
+        let decimals = [range.from, range.to, range.step].compactMap { $0?.value.text }.map(fractionDigits).max() ?? 0
+        let span = (to - from) / step
+        let count: Int
+        if !(span >= -1e-9) || !span.isFinite {
+            count = 0
+        } else if span >= Double(Int.max / 2) {
+            count = Int.max / 2
+        } else {
+            count = Int((span + 1e-9).rounded(.down)) + 1
+        }
+        return .arithmetic(first: from, step: step, count: count, decimals: decimals)
+    }
+
+    private static func fractionDigits(_ text: String) -> Int {
+        guard !text.lowercased().contains("e"), let dot = text.firstIndex(of: ".") else { return 0 }
+        return text.distance(from: text.index(after: dot), to: text.endIndex)
+    }
+
+    private static func format(_ number: Double, decimals: Int) -> String {
+        if decimals == 0, abs(number) < 1e15 { return String(Int(number.rounded())) }
+        return String(format: "%.\(min(decimals, 12))f", number)
+    }
+}

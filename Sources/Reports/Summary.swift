@@ -1,0 +1,29 @@
+import Lint
+
+/// The counts a report closes with.
+public struct Summary: Sendable, Hashable {
+    /// Files linted.
+    public var files: Int
+    public var errors: Int
+    public var warnings: Int
+    public var infos: Int
+
+    /// Counts the diagnostics of a run.
+    public init(files: Int, diagnostics: [Diagnostic]) {
+        self.files = files
+        errors = diagnostics.count { $0.severity == .error }
+        warnings = diagnostics.count { $0.severity == .warning }
+        infos = diagnostics.count { $0.severity == .info }
+    }
+
+    /// `3 files, 2 errors, 4 warnings` (infos only when there are some).
+    public var sentence: String {
+        var parts = [Self.count(files, "file"), Self.count(errors, "error"), Self.count(warnings, "warning")]
+        if infos > 0 { parts.append(Self.count(infos, "info")) }
+        return parts.joined(separator: ", ")
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,79 @@
+import YAML
+
+/// One control of a screen: a picker, a date picker, or any other control.
+public struct Control: Sendable {
+    /// The control's id (`id:`), unique within its screen.
+    public var id: Located<String>
+    /// What the control is (`kind:`).
+    public var kind: Located<ControlKind>
+    /// The text of the field or cell the picker edits (`label:`).
+    public var label: Located<String>?
+    /// Where the picker appears (`presentation:`).
+    public var presentation: Located<Presentation>?
+    /// What choosing a value does (`onSelect:`).
+    public var onSelect: Located<SelectAction>?
+    /// The picker- or date-picker-specific part.
+    public var details: Details
+    /// The control's mapping.
+    public var range: SourceRange
+
+    /// The kind-specific part of a control.
+    public enum Details: Sendable {
+        case picker(Picker)
+        case datePicker(DatePicker)
+        case other
+    }
+
+    /// Creates a control.
+    public init(id: Located<String>, kind: Located<ControlKind>, label: Located<String>? = nil,
+                presentation: Located<Presentation>? = nil, onSelect: Located<SelectAction>? = nil,
+                details: Details, range: SourceRange) {
+        self.id = id
+        self.kind = kind
+        self.label = label
+        self.presentation = presentation
+        self.onSelect = onSelect
+        self.details = details
+        self.range = range
+    }
+
+    /// The generic picker part, if this is a picker.
+    public var picker: Picker? {
+        if case .picker(let picker) = details { return picker }
+        return nil
+    }
+
+    /// The date picker part, if this is a date picker.
+    public var datePicker: DatePicker? {
+        if case .datePicker(let datePicker) = details { return datePicker }
+        return nil
+    }
+
+    /// Where the control appears: `inline` when not given.
+    public var effectivePresentation: Presentation { presentation?.value ?? .inline }
+}
+
+/// What a control is.
+public enum ControlKind: Sendable, Hashable, CustomStringConvertible {
+    case picker
+    case datePicker
+    /// Any other control (`button`, `list`, ...): only its common keys are checked.
+    case other(String)
+
+    /// Reads a kind from its spelling.
+    public init(_ word: String) {
+        switch word {
+        case "picker": self = .picker
+        case "datePicker": self = .datePicker
+        default: self = .other(word)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .picker: return "picker"
+        case .datePicker: return "datePicker"
+        case .other(let word): return word
+        }
+    }
+}

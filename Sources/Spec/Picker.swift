@@ -1,0 +1,97 @@
+import YAML
+
+/// A generic picker (`kind: picker`): one or more wheels of values.
+public struct Picker: Sendable {
+    /// The declared style, if any.
+    public var style: Located<PickerStyle>?
+    /// The wheels, left to right.
+    public var wheels: [Wheel]
+
+    /// Creates a picker.
+    public init(style: Located<PickerStyle>? = nil, wheels: [Wheel]) {
+        self.style = style
+        self.wheels = wheels
+    }
+
+    /// The style in effect: `automatic` when none is given.
+    public var effectiveStyle: PickerStyle { style?.value ?? .automatic }
+}
+
+/// One wheel of a generic picker (UIKit's "component").
+public struct Wheel: Sendable {
+    /// Where the values come from: the `values`, `range` or `source` node.
+    public var values: Located<WheelValues>
+    /// The unit label, if any.
+    public var unit: Located<String>?
+    /// Where the unit label is drawn, if given.
+    public var unitPlacement: Located<UnitPlacement>?
+    /// The value selected at first, if given.
+    public var defaultValue: Located<PickerValue>?
+    /// The order the author declares, if any.
+    public var order: Located<ValueOrder>?
+    /// The wheel's mapping (the control's, for a single wheel given on the control).
+    public var range: SourceRange
+
+    /// Creates a wheel.
+    public init(values: Located<WheelValues>, unit: Located<String>? = nil, unitPlacement: Located<UnitPlacement>? = nil,
+                defaultValue: Located<PickerValue>? = nil, order: Located<ValueOrder>? = nil, range: SourceRange) {
+        self.values = values
+        self.unit = unit
+        self.unitPlacement = unitPlacement
+        self.defaultValue = defaultValue
+        self.order = order
+        self.range = range
+    }
+
+    /// Where the unit label is drawn: the selection bar when not given.
+    public var effectiveUnitPlacement: UnitPlacement { unitPlacement?.value ?? .selectionBar }
+}
+
+/// Where a wheel's values come from.
+public enum WheelValues: Sendable {
+    /// Listed values, in the order shown.
+    case list([Located<PickerValue>])
+    /// Numbers from `from` to `to` by `step`.
+    case range(NumberRange)
+    /// A named or run-time source, with the expected count for `dynamic` and `random`.
+    case source(NamedSource, count: Located<Int>?)
+}
+
+/// One value of a wheel as a person sees it: its text, and its number when it is one.
+public struct PickerValue: Sendable, Hashable, CustomStringConvertible {
+    /// The text shown on the wheel.
+    public var text: String
+    /// The number, when the spec gave a number.
+    public var number: Double?
+
+    /// Creates a value.
+    public init(text: String, number: Double? = nil) {
+        self.text = text
+        self.number = number
+    }
+
+    /// Whether two values look the same to a person: equal numbers, or equal text.
+    public func isSame(as other: PickerValue) -> Bool {
+        if let number, let otherNumber = other.number { return number == otherNumber }
+        return text == other.text
+    }
+
+    public var description: String { text }
+}
+
+/// `range: {from:, to:, step:}`: an arithmetic sequence, never materialised.
+public struct NumberRange: Sendable, Hashable {
+    /// The first value.
+    public var from: Located<PickerValue>
+    /// The last value, inclusive, when the step lands on it.
+    public var to: Located<PickerValue>
+    /// The step (1 when not given); negative counts down. Never zero.
+    public var step: Located<PickerValue>?
+
+    /// Creates a range.
+    public init(from: Located<PickerValue>, to: Located<PickerValue>, step: Located<PickerValue>? = nil) {
+        self.from = from
+        self.to = to
+        self.step = step
+    }
+}

@@ -1,0 +1,47 @@
+import YAML
+
+/// One screen: one YAML document of a spec file.
+public struct Screen: Sendable {
+    /// The screen's name (`screen:`).
+    public var name: Located<String>
+    /// The platform, if given (`platform:`).
+    public var platform: Located<Platform>?
+    /// The locale identifier, if given (`locale:`).
+    public var locale: Located<String>?
+    /// The screen's size in points, if given (`size:`).
+    public var size: Located<ScreenSize>?
+    /// The screen's controls, in order.
+    public var controls: [Control]
+    /// The whole document.
+    public var range: SourceRange
+
+    /// Creates a screen.
+    public init(name: Located<String>, platform: Located<Platform>? = nil, locale: Located<String>? = nil,
+                size: Located<ScreenSize>? = nil, controls: [Control], range: SourceRange) {
+        self.name = name
+        self.platform = platform
+        self.locale = locale
+        self.size = size
+        self.controls = controls
+        self.range = range
+    }
+
+    /// The platform in effect: `iOS` when none is given.
+    public var effectivePlatform: Platform { platform?.value ?? .iOS }
+    /// The locale in effect: `en_US` when none is given.
+    public var effectiveLocale: String { locale?.value ?? "en_US" }
+}
+
+/// A screen's size in points.
+public struct ScreenSize: Sendable, Hashable {
+    /// Width in points.
+    public var width: Double
+    /// Height in points.
+    public var height: Double
+
+    /// Creates a size.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}

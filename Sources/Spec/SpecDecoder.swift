@@ -1,0 +1,501 @@
+import YAML
+
+/// Turns parsed YAML documents into screens, reporting every problem with the spec's shape as it goes.
+public struct SpecDecoder: Sendable {
+    /// Creates a decoder.
+    public init() {}
+
+    /// Decodes every document of a parse result; a syntax error becomes a `yaml-syntax` problem.
+    public func decode(_ parsed: ParseResult) -> SpecFile {
+        var decoding = Decoding()
+        var screens: [Screen] = []
+        for document in parsed.documents where !Self.isEmpty(document) {
+            decoding.reportDuplicates(document.duplicateKeys)
+            if let screen = decoding.screen(document.root) {
+                screens.append(screen)
+            }
+        }
+        if let error = parsed.error {
+            decoding.problems.append(SpecProblem(.yamlSyntax, at: SourceRange(at: error.mark), error.message))
+        } else if screens.isEmpty && !parsed.documents.contains(where: { !Self.isEmpty($0) }) {
+            decoding.problems.append(SpecProblem(
+                .specInvalid, at: SourceRange(at: .start), "the file holds no screen",
+                help: "a spec file holds one screen per YAML document, each a mapping with `screen` and `controls`"))
+        }
+        return SpecFile(screens: screens, problems: Self.attributed(decoding.problems, to: screens))
+    }
+
+    /// Decodes YAML text in one step (parse, then decode).
+    public func decode(_ text: String, limits: ParseLimits = .default) -> SpecFile {
+        decode(Parser(limits: limits).parse(text))
+    }
+
+    /// A document with nothing in it, as a trailing `---` makes.
+    private static func isEmpty(_ document: Document) -> Bool {
+        if let scalar = document.root.scalar, scalar.value == .null, scalar.style == .plain, scalar.text.isEmpty {
+            return true
+        }
+        return false
+    }
+
+    /// Names the control each problem lies in, where the decoder did not know it yet.
+    private static func attributed(_ problems: [SpecProblem], to screens: [Screen]) -> [SpecProblem] {
+        problems.map { problem in
+            guard problem.control == nil else { return problem }
+            var problem = problem
+            for screen in screens {
+                for control in screen.controls where contains(control.range, problem.range.start) {
+                    problem.control = control.id.value
+                }
+            }
+            return problem
+        }
+    }
+
+    private static func contains(_ range: SourceRange, _ mark: Mark) -> Bool {
+        range.start <= mark && mark < range.end
+    }
+}
+
+/// The state of one decoding pass: the problems found so far.
+struct Decoding {
+    var problems: [SpecProblem] = []
+    /// The id of the control being decoded, so its problems name it.
+    var control: String?
+
+    // MARK: Problems
+
+    mutating func invalid(_ range: SourceRange, _ message: String, help: String? = nil) {
+        problems.append(SpecProblem(.specInvalid, at: range, message, help: help, control: control))
+    }
+
+    mutating func reportDuplicates(_ duplicates: [DuplicateKey]) {
+        for duplicate in duplicates {
+            problems.append(SpecProblem(
+                .duplicateKey, at: duplicate.duplicate,
+                "key `\(duplicate.key)` is given twice in one mapping (first at \(duplicate.first.start)); YAML keeps only this one",
+                help: "remove one of the two `\(duplicate.key)` entries"))
+        }
+    }
+
+    // MARK: Screens
+
+    mutating func screen(_ root: Node) -> Screen? {
+        control = nil
+        guard let entries = entries(of: root, what: "a screen") else { return nil }
+        reportUnknownKeys(entries, known: Keys.screen, in: "a screen")
+        var name = string(entries["screen"], "screen")
+        if name == nil {
+            missing("screen", in: root, "a screen needs a name: `screen: New Alarm`")
+            name = Located("", at: SourceRange(at: root.range.start))
+        }
+        let platform: Located<Platform>? = enumValue(entries["platform"], "platform")
+        let locale = localeValue(entries["locale"])
+        let size = sizeValue(entries["size"])
+        var controls: [Control] = []
+        if let pair = entries["controls"] {
+            if let items = pair.value.sequence {
+                controls = items.compactMap { self.control($0) }
+            } else if pair.value.scalar?.value != .null {
+                invalid(pair.value.range, "`controls` must be a sequence of controls, not \(pair.value.kindDescription)")
+            }
+        } else {
+            missing("controls", in: root, "a screen lists its controls: `controls: [...]`")
+        }
+        control = nil
+        checkUniqueIDs(controls)
+        return Screen(name: name ?? Located("", at: SourceRange(at: root.range.start)), platform: platform,
+                      locale: locale, size: size, controls: controls, range: root.range)
+    }
+
+    private mutating func checkUniqueIDs(_ controls: [Control]) {
+        var first: [String: Control] = [:]
+        for control in controls {
+            if let earlier = first[control.id.value] {
+                self.control = control.id.value
+                invalid(control.id.range,
+                        "two controls share the id `\(control.id.value)` (the first is at \(earlier.id.range.start))",
+                        help: "give each control of a screen its own id")
+            } else {
+                first[control.id.value] = control
+            }
+        }
+        self.control = nil
+    }
+
+    private mutating func localeValue(_ pair: Node.Pair?) -> Located<String>? {
+        guard let locale = string(pair, "locale") else { return nil }
+        let parts = locale.value.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+        let languageOK = parts.first.map { (2...3).contains($0.count) && $0.allSatisfy(\.isASCIILetter) } ?? false
+        let restOK = parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy(\.isASCIIAlphanumeric) }
+        guard languageOK, restOK, !locale.value.hasSuffix("_"), !locale.value.hasSuffix("-") else {
+            invalid(locale.range, "`locale` \"\(locale.value)\" is not a locale identifier",
+                    help: "write a language and region such as `en_US`, `de_DE` or `ja_JP`")
+            return nil
+        }
+        return locale
+    }
+
+    private mutating func sizeValue(_ pair: Node.Pair?) -> Located<ScreenSize>? {
+        guard let pair else { return nil }
+        guard let entries = self.entries(of: pair.value, what: "`size`") else { return nil }
+        reportUnknownKeys(entries, known: Keys.size, in: "`size`")
+        let width = positiveNumber(entries["width"], "width")
+        let height = positiveNumber(entries["height"], "height")
+        if entries["width"] == nil { missing("width", in: pair.value, "`size` gives both `width` and `height` in points") }
+        if entries["height"] == nil { missing("height", in: pair.value, "`size` gives both `width` and `height` in points") }
+        guard let width, let height else { return nil }
+        return Located(ScreenSize(width: width, height: height), at: pair.value.range)
+    }
+
+    private mutating func positiveNumber(_ pair: Node.Pair?, _ key: String) -> Double? {
+        guard let value = number(pair, key), let number = value.value.number else { return nil }
+        guard number > 0, number.isFinite else {
+            invalid(value.range, "`\(key)` must be a positive number of points, not \(value.value.text)")
+            return nil
+        }
+        return number
+    }
+
+    // MARK: Controls
+
+    mutating func control(_ node: Node) -> Control? {
+        control = nil
+        guard let entries = entries(of: node, what: "a control") else { return nil }
+        guard let id = string(entries["id"], "id") else {
+            if entries["id"] == nil { missing("id", in: node, "every control needs an `id`, unique within its screen") }
+            return nil
+        }
+        control = id.value
+        guard let kindWord = string(entries["kind"], "kind") else {
+            if entries["kind"] == nil {
+                missing("kind", in: node, "say what the control is: `kind: picker`, `kind: datePicker`, or another word such as `button`")
+            }
+            return nil
+        }
+        let kind = Located(controlKind(kindWord), at: kindWord.range)
+        let label = string(entries["label"], "label")
+        let presentation: Located<Presentation>? = enumValue(entries["presentation"], "presentation")
+        let onSelect: Located<SelectAction>? = enumValue(entries["onSelect"], "onSelect")
+        let details: Control.Details
+        switch kind.value {
+        case .picker:
+            reportUnknownKeys(entries, known: Keys.picker, in: "a picker", elsewhere: (Keys.datePickerOnly, "date pickers"))
+            details = .picker(picker(entries, control: node))
+        case .datePicker:
+            reportUnknownKeys(entries, known: Keys.datePicker, in: "a date picker", elsewhere: (Keys.pickerOnly, "generic pickers"))
+            details = .datePicker(datePicker(entries))
+        case .other:
+            // Other controls are real parts of a screen; only their common keys are the format's business.
+            details = .other
+        }
+        return Control(id: id, kind: kind, label: label, presentation: presentation, onSelect: onSelect,
+                       details: details, range: node.range)
+    }
+
+    /// `picker` and `datePicker` are the only kinds piclint knows; a case slip is surely one of them.
+    private mutating func controlKind(_ word: Located<String>) -> ControlKind {
+        let kind = ControlKind(word.value)
+        guard case .other = kind else { return kind }
+        for known in ["picker", "datePicker"] where word.value.lowercased() == known.lowercased() {
+            invalid(word.range, "unknown kind `\(word.value)`; did you mean `\(known)`?",
+                    help: "kinds are written in camelCase: `picker`, `datePicker`")
+            return ControlKind(known)
+        }
+        return kind
+    }
+
+    // MARK: Generic pickers
+
+    private mutating func picker(_ entries: [String: Node.Pair], control node: Node) -> Picker {
+        let style: Located<PickerStyle>? = enumValue(entries["style"], "style")
+        let inlineKeys = Keys.wheel.filter { entries[$0] != nil }
+        var wheels: [Wheel] = []
+        if let pair = entries["wheels"] {
+            if let first = inlineKeys.first, let inlinePair = entries[first] {
+                invalid(inlinePair.key.range,
+                        "`\(first)` is given on the control and the picker also lists `wheels`",
+                        help: "put a single wheel's keys on the control, or list every wheel under `wheels`, not both")
+            }
+            if let items = pair.value.sequence {
+                if items.isEmpty {
+                    invalid(pair.value.range, "`wheels` is empty: a picker needs at least one wheel")
+                }
+                for item in items {
+                    guard let wheelEntries = self.entries(of: item, what: "a wheel") else { continue }
+                    reportUnknownKeys(wheelEntries, known: Keys.wheel, in: "a wheel")
+                    if let wheel = wheel(wheelEntries, range: item.range) { wheels.append(wheel) }
+                }
+            } else {
+                invalid(pair.value.range, "`wheels` must be a sequence of wheels, not \(pair.value.kindDescription)")
+            }
+        } else if !inlineKeys.isEmpty {
+            if let wheel = wheel(entries, range: node.range) { wheels.append(wheel) }
+        } else {
+            missing("values", in: node, "a picker gives its values with `values`, `range` or `source`, or lists `wheels`")
+        }
+        return Picker(style: style, wheels: wheels)
+    }
+
+    private mutating func wheel(_ entries: [String: Node.Pair], range: SourceRange) -> Wheel? {
+        let given = Keys.valueSources.filter { entries[$0] != nil }
+        guard let sourceKey = given.first, let sourcePair = entries[sourceKey] else {
+            invalid(SourceRange(at: range.start), "a wheel has no values: give `values`, `range` or `source`")
+            return nil
+        }
+        for extra in given.dropFirst() {
+            if let pair = entries[extra] {
+                invalid(pair.key.range, "a wheel takes one of `values`, `range` or `source`; this one gives `\(sourceKey)` and `\(extra)`",
+                        help: "keep one of them")
+            }
+        }
+        let count = entries["count"].flatMap { integer($0, "count") }
+        guard let values = wheelValues(sourceKey, sourcePair, count: count) else { return nil }
+        if let count {
+            if count.value < 0 { invalid(count.range, "`count` must be zero or more, not \(count.value)") }
+            if case .source(let source, _) = values.value, source.isRuntime {
+                // `count` belongs here.
+            } else {
+                invalid(count.range, "`count` goes with `source: dynamic` or `source: random` only",
+                        help: "listed values, ranges and named sources are counted by piclint itself")
+            }
+        }
+        var defaultValue: Located<PickerValue>?
+        if let pair = entries["default"], pair.value.scalar?.value != .null {
+            defaultValue = pickerValue(pair.value, what: "`default`")
+        }
+        return Wheel(values: values,
+                     unit: string(entries["unit"], "unit"),
+                     unitPlacement: enumValue(entries["unitPlacement"], "unitPlacement"),
+                     defaultValue: defaultValue,
+                     order: enumValue(entries["order"], "order"),
+                     range: range)
+    }
+
+    private mutating func wheelValues(_ key: String, _ pair: Node.Pair, count: Located<Int>?) -> Located<WheelValues>? {
+        let node = pair.value
+        switch key {
+        case "values":
+            guard let items = node.sequence else {
+                invalid(node.range, "`values` must be a sequence of values, not \(node.kindDescription)",
+                        help: "write `values: [5, 10, 15]` or one `- value` per line")
+                return nil
+            }
+            let values = items.enumerated().compactMap { index, item in
+                pickerValue(item, what: "value \(index + 1) of `values`")
+            }
+            return Located(.list(values), at: node.range)
+        case "range":
+            guard let entries = self.entries(of: node, what: "`range`") else { return nil }
+            reportUnknownKeys(entries, known: Keys.range, in: "`range`")
+            let from = number(entries["from"], "from")
+            let to = number(entries["to"], "to")
+            let step = number(entries["step"], "step")
+            if entries["from"] == nil { missing("from", in: node, "a range is written `{from: 0, to: 55, step: 5}`") }
+            if entries["to"] == nil { missing("to", in: node, "a range is written `{from: 0, to: 55, step: 5}`") }
+            if let step, step.value.number == 0 {
+                invalid(step.range, "`step` must not be 0", help: "use a positive step to count up, a negative one to count down")
+                return nil
+            }
+            guard let from, let to else { return nil }
+            for bound in [from, to, step].compactMap({ $0 }) where !(bound.value.number?.isFinite ?? false) {
+                invalid(bound.range, "range bounds and steps must be finite numbers, not \(bound.value.text)")
+                return nil
+            }
+            return Located(.range(NumberRange(from: from, to: to, step: step)), at: node.range)
+        default:
+            guard let source: Located<NamedSource> = enumValue(pair, "source") else { return nil }
+            return Located(.source(source.value, count: count), at: node.range)
+        }
+    }
+
+    /// A wheel value: any scalar but null, as the person would read it.
+    private mutating func pickerValue(_ node: Node, what: String) -> Located<PickerValue>? {
+        guard let scalar = node.scalar, scalar.value != .null else {
+            invalid(node.range, "\(what) must be a string or a number, not \(node.kindDescription)")
+            return nil
+        }
+        return Located(PickerValue(text: scalar.text, number: Self.number(scalar.value)), at: node.range)
+    }
+
+    private static func number(_ value: ScalarValue) -> Double? {
+        switch value {
+        case .int(let int): return Double(int)
+        case .float(let double): return double
+        case .bigInt(let text): return Double(text)
+        default: return nil
+        }
+    }
+
+    // MARK: Date pickers
+
+    private mutating func datePicker(_ entries: [String: Node.Pair]) -> DatePicker {
+        var defaultValue: Located<DateDefault>?
+        if let pair = entries["default"] {
+            if pair.value.scalar?.value == .null {
+                defaultValue = Located(.blank, at: pair.value.range)
+            } else if let expression = dateExpression(pair, "default") {
+                defaultValue = Located(.date(expression.value), at: expression.range)
+            }
+        }
+        return DatePicker(
+            mode: enumValue(entries["mode"], "mode"),
+            style: enumValue(entries["style"], "style"),
+            minuteInterval: integer(entries["minuteInterval"], "minuteInterval"),
+            defaultValue: defaultValue,
+            minimumDate: dateExpression(entries["minimumDate"], "minimumDate"),
+            maximumDate: dateExpression(entries["maximumDate"], "maximumDate"),
+            countDownDuration: duration(entries["countDownDuration"]),
+            selectsRange: bool(entries["selectsRange"], "selectsRange"),
+            unit: string(entries["unit"], "unit"))
+    }
+
+    private mutating func dateExpression(_ pair: Node.Pair?, _ key: String) -> Located<DateExpression>? {
+        guard let pair, let scalar = scalarValue(pair, key) else { return nil }
+        let range = pair.value.range
+        switch scalar.text {
+        case "now": return Located(.now, at: range)
+        case "today": return Located(.today, at: range)
+        default: break
+        }
+        switch DateParsing.dateTime(scalar.text) {
+        case .success(let value):
+            return Located(.fixed(value), at: range)
+        case .failure(.outOfRange(let why)):
+            invalid(range, "`\(key)` \"\(scalar.text)\" is not a real date or time: \(why)")
+        case .failure(.shape):
+            invalid(range, "cannot read `\(key)` \"\(scalar.text)\" as a date or time",
+                    help: "write a date `YYYY-MM-DD`, a time `HH:MM`, a date-time `YYYY-MM-DDTHH:MM`, `now` or `today`")
+        }
+        return nil
+    }
+
+    private mutating func duration(_ pair: Node.Pair?) -> Located<CountdownDuration>? {
+        guard let pair, let scalar = scalarValue(pair, "countDownDuration") else { return nil }
+        let range = pair.value.range
+        let help = "write hours and minutes as `H:MM` (\"1:30\"), or a number of seconds (5400)"
+        switch scalar.value {
+        case .int(let seconds):
+            return Located(CountdownDuration(seconds: seconds), at: range)
+        case .bigInt, .float:
+            invalid(range, "`countDownDuration` \(scalar.text) is not a whole number of seconds a countdown can hold", help: help)
+            return nil
+        default:
+            switch DateParsing.duration(scalar.text) {
+            case .success(let duration): return Located(duration, at: range)
+            case .failure(.outOfRange(let why)):
+                invalid(range, "`countDownDuration` \"\(scalar.text)\" is not a duration: \(why)", help: help)
+            case .failure(.shape):
+                invalid(range, "cannot read `countDownDuration` \"\(scalar.text)\" as a duration", help: help)
+            }
+            return nil
+        }
+    }
+
+    // MARK: Reading mappings and scalars
+
+    /// The string-keyed entries of a mapping, `x-` keys left out; reports a node that is no mapping.
+    mutating func entries(of node: Node, what: String) -> [String: Node.Pair]? {
+        guard let pairs = node.mapping else {
+            invalid(node.range, "\(what) must be a mapping of keys to values, not \(node.kindDescription)")
+            return nil
+        }
+        var entries: [String: Node.Pair] = [:]
+        for pair in pairs {
+            guard let key = pair.key.scalar else {
+                invalid(pair.key.range, "keys must be plain words, not \(pair.key.kindDescription)")
+                continue
+            }
+            if Keys.isExtension(key.text) { continue }
+            entries[key.text] = pair
+        }
+        return entries
+    }
+
+    mutating func reportUnknownKeys(_ entries: [String: Node.Pair], known: [String], in what: String,
+                                    elsewhere: (keys: Set<String>, owner: String)? = nil) {
+        let knownSet = Set(known)
+        for (key, pair) in entries where !knownSet.contains(key) {
+            var message = "unknown key `\(key)` in \(what)"
+            var help = "known keys here: " + known.map { "`\($0)`" }.joined(separator: ", ") + "; keys starting with `x-` are yours and ignored"
+            if let elsewhere, elsewhere.keys.contains(key) {
+                message = "`\(key)` applies to \(elsewhere.owner), not to \(what)"
+                help = "remove it, or change `kind`"
+            } else if let suggestion = Suggestions.nearest(to: key, in: known) {
+                message += "; did you mean `\(suggestion)`?"
+            }
+            problems.append(SpecProblem(.unknownKey, at: pair.key.range, message, help: help, control: control))
+        }
+    }
+
+    private mutating func missing(_ key: String, in node: Node, _ help: String) {
+        invalid(SourceRange(at: node.range.start), "`\(key)` is missing", help: help)
+    }
+
+    /// A non-null scalar, or a problem saying what the key needs.
+    private mutating func scalarValue(_ pair: Node.Pair, _ key: String) -> Scalar? {
+        guard let scalar = pair.value.scalar else {
+            invalid(pair.value.range, "`\(key)` takes a single value, not \(pair.value.kindDescription)")
+            return nil
+        }
+        guard scalar.value != .null else {
+            invalid(pair.value.range, "`\(key)` has no value")
+            return nil
+        }
+        return scalar
+    }
+
+    mutating func string(_ pair: Node.Pair?, _ key: String) -> Located<String>? {
+        guard let pair, let scalar = scalarValue(pair, key) else { return nil }
+        return Located(scalar.text, at: pair.value.range)
+    }
+
+    mutating func enumValue<E: SpecEnum>(_ pair: Node.Pair?, _ key: String) -> Located<E>? {
+        guard let pair, let scalar = scalarValue(pair, key) else { return nil }
+        if let value = E(rawValue: scalar.text) { return Located(value, at: pair.value.range) }
+        var message = "unknown \(E.noun) `\(scalar.text)`"
+        if let suggestion = Suggestions.nearest(to: scalar.text, in: E.spellings) {
+            message += "; did you mean `\(suggestion)`?"
+        }
+        invalid(pair.value.range, message, help: "`\(key)` is one of " + E.spellings.map { "`\($0)`" }.joined(separator: ", "))
+        return nil
+    }
+
+    mutating func integer(_ pair: Node.Pair?, _ key: String) -> Located<Int>? {
+        guard let pair, let scalar = scalarValue(pair, key) else { return nil }
+        switch scalar.value {
+        case .int(let value):
+            return Located(value, at: pair.value.range)
+        case .bigInt:
+            invalid(pair.value.range, "`\(key)` \(scalar.text) is far too large")
+        case .float:
+            invalid(pair.value.range, "`\(key)` must be a whole number, not \(scalar.text)")
+        default:
+            invalid(pair.value.range, "`\(key)` must be a whole number, not \(scalar.value.kindDescription)")
+        }
+        return nil
+    }
+
+    mutating func number(_ pair: Node.Pair?, _ key: String) -> Located<PickerValue>? {
+        guard let pair, let scalar = scalarValue(pair, key) else { return nil }
+        guard let number = Self.number(scalar.value) else {
+            invalid(pair.value.range, "`\(key)` must be a number, not \(scalar.value.kindDescription)")
+            return nil
+        }
+        return Located(PickerValue(text: scalar.text, number: number), at: pair.value.range)
+    }
+
+    mutating func bool(_ pair: Node.Pair?, _ key: String) -> Located<Bool>? {
+        guard let pair, let scalar = scalarValue(pair, key) else { return nil }
+        guard case .bool(let value) = scalar.value else {
+            invalid(pair.value.range, "`\(key)` must be true or false, not \(scalar.value.kindDescription)")
+            return nil
+        }
+        return Located(value, at: pair.value.range)
+    }
+}
+
+private extension Character {
+    var isASCIILetter: Bool { isASCII && isLetter }
+    var isASCIIAlphanumeric: Bool { isASCII && (isLetter || isNumber) }
+}

@@ -1,0 +1,46 @@
+import YAML
+
+/// A problem found while reading a spec file: its syntax, its shape or its keys.
+public struct SpecProblem: Sendable, Hashable {
+    /// Which input rule the problem belongs to; the raw value is the rule id.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case yamlSyntax = "yaml-syntax"
+        case specInvalid = "spec-invalid"
+        case unknownKey = "spec-unknown-key"
+        case duplicateKey = "duplicate-key"
+    }
+
+    /// Which input rule the problem belongs to.
+    public var kind: Kind
+    /// The node the problem is about.
+    public var range: SourceRange
+    /// What is wrong.
+    public var message: String
+    /// What to do about it, if there is more to say than the message.
+    public var help: String?
+    /// The id of the control the problem is in, when known.
+    public var control: String?
+
+    /// Creates a problem.
+    public init(_ kind: Kind, at range: SourceRange, _ message: String, help: String? = nil, control: String? = nil) {
+        self.kind = kind
+        self.range = range
+        self.message = message
+        self.help = help
+        self.control = control
+    }
+}
+
+/// A decoded spec file: its screens, and the problems found reading it.
+public struct SpecFile: Sendable {
+    /// The screens decoded, one per document that could be read.
+    public var screens: [Screen]
+    /// The problems found, in no particular order.
+    public var problems: [SpecProblem]
+
+    /// Creates a spec file.
+    public init(screens: [Screen], problems: [SpecProblem]) {
+        self.screens = screens
+        self.problems = problems
+    }
+}

@@ -1,0 +1,20 @@
+/// Bounds on what one file may cost to parse, so that hostile input ends in an error, not a crash or a hang.
+public struct ParseLimits: Sendable, Hashable {
+    /// The largest file accepted, in bytes. Real spec files are a few kilobytes.
+    public var maxFileSize: Int
+    /// The deepest nesting of sequences and mappings. A spec needs about six levels.
+    public var maxDepth: Int
+    /// The most nodes one file may produce, counting each alias as the nodes it repeats,
+    /// so an alias bomb ("billion laughs") fails as soon as it passes this number.
+    public var maxNodes: Int
+
+    /// Creates limits.
+    public init(maxFileSize: Int, maxDepth: Int, maxNodes: Int) {
+        self.maxFileSize = maxFileSize
+        self.maxDepth = maxDepth
+        self.maxNodes = maxNodes
+    }
+
+    /// The limits piclint uses: 16 MiB, 256 levels, 1,000,000 nodes.
+    public static let `default` = ParseLimits(maxFileSize: 16 * 1024 * 1024, maxDepth: 256, maxNodes: 1_000_000)
+}

@@ -1,0 +1,314 @@
+import CYAML
+
+/// Parses YAML bytes into documents of nodes, over libyaml's event API.
+public struct Parser: Sendable {
+    /// The bounds parsing keeps to.
+    public var limits: ParseLimits
+
+    /// Creates a parser with the given limits.
+    public init(limits: ParseLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Parses a whole stream; never throws: a problem is the `error` of the result.
+    public func parse(_ bytes: [UInt8]) -> ParseResult {
+        if bytes.count > limits.maxFileSize {
+            return ParseResult(documents: [], error: YAMLError(
+                .limit,
+                "the file is \(bytes.count) bytes, more than piclint reads (\(limits.maxFileSize) bytes)",
+                at: .start))
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var composer = Composer(limits: limits, source: buffer)
+            return composer.run()
+        }
+    }
+
+    /// Parses a string.
+    public func parse(_ text: String) -> ParseResult {
+        parse(Array(text.utf8))
+    }
+}
+
+/// Builds nodes from libyaml events with an explicit stack (no recursion, so depth costs no native stack).
+private struct Composer {
+    struct Frame {
+        var isMapping: Bool
+        var start: Mark
+        var tag: String?
+        var anchor: String?
+        /// Sequence items, or mapping keys and values alternating.
+        var items: [Node] = []
+        /// Nodes under this one, aliases counted as the nodes they repeat.
+        var size = 1
+    }
+
+    let limits: ParseLimits
+    let source: UnsafeBufferPointer<UInt8>
+    var stack: [Frame] = []
+    var anchors: [String: (node: Node, size: Int)] = [:]
+    var duplicateKeys: [DuplicateKey] = []
+    var documents: [Document] = []
+    var root: Node?
+    var rootSize = 0
+    var documentStart = Mark.start
+    var produced = 0
+
+    init(limits: ParseLimits, source: UnsafeBufferPointer<UInt8>) {
+        self.limits = limits
+        self.source = source
+    }
+
+    mutating func run() -> ParseResult {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            return ParseResult(documents: [], error: YAMLError(.syntax, "libyaml could not start (out of memory)", at: .start))
+        }
+        defer { yaml_parser_delete(&parser) }
+        if let base = source.baseAddress {
+            yaml_parser_set_input_string(&parser, base, source.count)
+        } else {
+            var empty: UInt8 = 0
+            yaml_parser_set_input_string(&parser, &empty, 0)
+        }
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                return ParseResult(documents: documents, error: libyamlError(parser))
+            }
+            defer { yaml_event_delete(&event) }
+            if event.type == YAML_STREAM_END_EVENT {
+                return ParseResult(documents: documents, error: nil)
+            }
+            if let error = handle(event) {
+                return ParseResult(documents: documents, error: error)
+            }
+        }
+    }
+
+    private mutating func handle(_ event: yaml_event_t) -> YAMLError? {
+        let start = mark(event.start_mark)
+        let end = mark(event.end_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            anchors = [:]
+            duplicateKeys = []
+            root = nil
+            rootSize = 0
+            documentStart = start
+        case YAML_DOCUMENT_END_EVENT:
+            let node = root ?? Node(content: .scalar(Scalar(text: "", style: .plain, value: .null)), range: SourceRange(at: documentStart))
+            documents.append(Document(root: node, duplicateKeys: duplicateKeys, start: documentStart))
+        case YAML_ALIAS_EVENT:
+            let name = string(event.data.alias.anchor)
+            guard let target = anchors[name] else {
+                return YAMLError(.alias, "the alias *\(name) names no anchor defined before it", at: start)
+            }
+            produced += target.size
+            if produced > limits.maxNodes {
+                return YAMLError(
+                    .limit,
+                    "aliases expand this file past \(limits.maxNodes) nodes (an alias bomb?); the alias *\(name) alone repeats \(target.size)",
+                    at: start)
+            }
+            return add(target.node, size: target.size)
+        case YAML_SCALAR_EVENT:
+            produced += 1
+            if produced > limits.maxNodes { return tooManyNodes(at: start) }
+            let scalarData = event.data.scalar
+            let text = string(scalarData.value, length: scalarData.length)
+            let tag = scalarData.tag.map { String(cString: $0) }
+            let style = scalarStyle(scalarData.style)
+            let value: ScalarValue
+            if let tag {
+                guard let resolved = CoreSchema.resolve(text, tag: tag) else {
+                    return YAMLError(.syntax, "\"\(text)\" cannot be read as \(tag)", at: start)
+                }
+                value = resolved
+            } else {
+                value = style == .plain ? CoreSchema.resolve(plain: text) : .string(text)
+            }
+            let node = Node(content: .scalar(Scalar(text: text, style: style, value: value)),
+                            range: SourceRange(start: start, end: end), tag: tag)
+            if let anchor = scalarData.anchor.map({ String(cString: $0) }) {
+                anchors[anchor] = (node, 1)
+            }
+            return add(node, size: 1)
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            return push(Frame(isMapping: false, start: start,
+                              tag: data.tag.map { String(cString: $0) },
+                              anchor: data.anchor.map { String(cString: $0) }))
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            return push(Frame(isMapping: true, start: start,
+                              tag: data.tag.map { String(cString: $0) },
+                              anchor: data.anchor.map { String(cString: $0) }))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let frame = stack.popLast() else { return nil }
+            let range = SourceRange(start: frame.start, end: end)
+            let node: Node
+            if frame.isMapping {
+                switch mapping(frame, range: range) {
+                case .success(let built): node = built
+                case .failure(let error): return error
+                }
+            } else {
+                node = Node(content: .sequence(frame.items), range: range, tag: frame.tag)
+            }
+            if let anchor = frame.anchor {
+                anchors[anchor] = (node, frame.size)
+            }
+            return add(node, size: frame.size)
+        default:
+            break
+        }
+        return nil
+    }
+
+    private mutating func push(_ frame: Frame) -> YAMLError? {
+        produced += 1
+        if produced > limits.maxNodes { return tooManyNodes(at: frame.start) }
+        if stack.count >= limits.maxDepth {
+            return YAMLError(.limit, "nesting deeper than \(limits.maxDepth) levels", at: frame.start)
+        }
+        stack.append(frame)
+        return nil
+    }
+
+    private mutating func add(_ node: Node, size: Int) -> YAMLError? {
+        if stack.isEmpty {
+            root = node
+            rootSize = size
+        } else {
+            stack[stack.count - 1].items.append(node)
+            stack[stack.count - 1].size += size
+        }
+        return nil
+    }
+
+    private func tooManyNodes(at mark: Mark) -> YAMLError {
+        YAMLError(.limit, "the file has more than \(limits.maxNodes) nodes", at: mark)
+    }
+
+    /// Pairs up keys and values, reports duplicate keys and applies merge keys (`<<`).
+    private mutating func mapping(_ frame: Frame, range: SourceRange) -> Result<Node, YAMLError> {
+        var own: [Node.Pair] = []
+        own.reserveCapacity(frame.items.count / 2)
+        var merges: [Node] = []
+        var seen: [ScalarValue: Int] = [:]
+        var index = 0
+        while index + 1 < frame.items.count {
+            let pair = Node.Pair(key: frame.items[index], value: frame.items[index + 1])
+            index += 2
+            guard let key = pair.key.scalar else {
+                own.append(pair)
+                continue
+            }
+            if isMergeKey(pair.key, key) {
+                merges.append(pair.value)
+                continue
+            }
+            if let earlier = seen[key.value] {
+                duplicateKeys.append(DuplicateKey(key: key.text, first: own[earlier].key.range, duplicate: pair.key.range))
+                // Like most YAML parsers, the later value wins.
+                own[earlier] = pair
+            } else {
+                seen[key.value] = own.count
+                own.append(pair)
+            }
+        }
+        for merge in merges {
+            let sources: [Node]
+            switch merge.content {
+            case .mapping: sources = [merge]
+            case .sequence(let items) where items.allSatisfy({ $0.mapping != nil }): sources = items
+            default:
+                return .failure(YAMLError(.alias, "a merge key (<<) takes a mapping or a sequence of mappings, not \(merge.kindDescription)", at: merge.range.start))
+            }
+            for source in sources {
+                for pair in source.mapping ?? [] {
+                    guard let key = pair.key.scalar else { continue }
+                    if seen[key.value] == nil {
+                        seen[key.value] = own.count
+                        own.append(pair)
+                    }
+                }
+            }
+        }
+        return .success(Node(content: .mapping(own), range: range, tag: frame.tag))
+    }
+
+    private func isMergeKey(_ node: Node, _ scalar: Scalar) -> Bool {
+        if node.tag == "tag:yaml.org,2002:merge" { return true }
+        return node.tag == nil && scalar.style == .plain && scalar.text == "<<"
+    }
+
+    private func mark(_ mark: yaml_mark_t) -> Mark {
+        Mark(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
+        guard let pointer else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+
+    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String {
+        guard let pointer else { return "" }
+        return String(cString: pointer)
+    }
+
+    private func scalarStyle(_ style: yaml_scalar_style_t) -> ScalarStyle {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: return .literal
+        case YAML_FOLDED_SCALAR_STYLE: return .folded
+        default: return .plain
+        }
+    }
+
+    /// libyaml's own words for what stopped it, at its position.
+    private func libyamlError(_ parser: yaml_parser_t) -> YAMLError {
+        let problem = parser.problem.map { String(cString: $0) } ?? "the YAML could not be parsed"
+        if parser.error == YAML_READER_ERROR {
+            // The reader reports a byte offset, not a mark.
+            var message = problem
+            if parser.problem_value != -1 {
+                let hex = String(parser.problem_value, radix: 16, uppercase: true)
+                message += " (byte 0x\(hex.count < 2 ? "0" + hex : hex))"
+            }
+            return YAMLError(.syntax, message, at: Self.mark(ofByte: parser.problem_offset, in: source))
+        }
+        if parser.error == YAML_MEMORY_ERROR {
+            return YAMLError(.syntax, "libyaml ran out of memory", at: mark(parser.problem_mark))
+        }
+        var message = problem
+        if let context = parser.context.map({ String(cString: $0) }) {
+            let at = mark(parser.context_mark)
+            message += " (\(context) at \(at.line):\(at.column))"
+        }
+        return YAMLError(.syntax, message, at: mark(parser.problem_mark))
+    }
+
+    /// The line and column of a byte offset, for reader errors: line breaks are LF, CRLF and CR.
+    static func mark(ofByte offset: Int, in source: UnsafeBufferPointer<UInt8>) -> Mark {
+        var line = 1
+        var column = 1
+        var index = 0
+        let end = min(offset, source.count)
+        // A UTF-8 byte order mark takes no column.
+        if end >= 3, source[0] == 0xEF, source[1] == 0xBB, source[2] == 0xBF { index = 3 }
+        while index < end {
+            let byte = source[index]
+            if byte == 0x0A || (byte == 0x0D && (index + 1 >= source.count || source[index + 1] != 0x0A)) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80, byte != 0x0D {
+                column += 1
+            }
+            index += 1
+        }
+        return Mark(line: line, column: column)
+    }
+}

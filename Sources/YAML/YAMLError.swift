@@ -1,0 +1,78 @@
+/// Why a file could not be turned into YAML nodes, and where.
+public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, broadly.
+    public enum Kind: String, Sendable, Hashable {
+        /// The bytes are not well-formed YAML (libyaml's reader, scanner or parser said so).
+        case syntax
+        /// An alias names an anchor that is not defined before it, or a merge key merges something that is not a mapping.
+        case alias
+        /// The file is larger, deeper or expands to more nodes than `ParseLimits` allows.
+        case limit
+    }
+
+    /// What went wrong, broadly.
+    public var kind: Kind
+    /// The problem, in libyaml's words where it comes from libyaml.
+    public var message: String
+    /// Where the problem is.
+    public var mark: Mark
+
+    /// Creates an error.
+    public init(_ kind: Kind, _ message: String, at mark: Mark) {
+        self.kind = kind
+        self.message = message
+        self.mark = mark
+    }
+
+    public var description: String { "\(mark): \(message)" }
+}
+
+/// The same key twice in one mapping: YAML parsers keep one silently, piclint reports both places.
+public struct DuplicateKey: Sendable, Hashable {
+    /// The key as written.
+    public var key: String
+    /// The first occurrence of the key.
+    public var first: SourceRange
+    /// The later occurrence, whose value is the one kept.
+    public var duplicate: SourceRange
+
+    /// Creates a duplicate-key record.
+    public init(key: String, first: SourceRange, duplicate: SourceRange) {
+        self.key = key
+        self.first = first
+        self.duplicate = duplicate
+    }
+}
+
+/// One YAML document of a stream.
+public struct Document: Sendable {
+    /// The document's root node (a null scalar for an empty document).
+    public var root: Node
+    /// Keys given twice in a mapping of this document, in file order.
+    public var duplicateKeys: [DuplicateKey]
+    /// Where the document starts (its `---`, or its first node).
+    public var start: Mark
+
+    /// Creates a document.
+    public init(root: Node, duplicateKeys: [DuplicateKey], start: Mark) {
+        self.root = root
+        self.duplicateKeys = duplicateKeys
+        self.start = start
+    }
+}
+
+/// What parsing a file gives: the documents read in full, and the error that stopped it, if any.
+///
+/// Documents before a syntax error are kept, so their screens are still linted.
+public struct ParseResult: Sendable {
+    /// The documents read in full.
+    public var documents: [Document]
+    /// The error that stopped parsing, if any.
+    public var error: YAMLError?
+
+    /// Creates a result.
+    public init(documents: [Document], error: YAMLError?) {
+        self.documents = documents
+        self.error = error
+    }
+}

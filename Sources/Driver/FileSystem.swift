@@ -16,9 +16,10 @@ enum FileSystem {
     static func kind(of path: String) -> EntryKind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .directory
+        // mode_t and the S_IF constants differ in width between Glibc and Darwin; compare as Int.
+        switch Int(info.st_mode) & Int(S_IFMT) {
+        case Int(S_IFREG): return .file
+        case Int(S_IFDIR): return .directory
         default: return .other
         }
     }
@@ -27,7 +28,7 @@ enum FileSystem {
     static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
         guard lstat(path, &info) == 0 else { return false }
-        return info.st_mode & S_IFMT == S_IFLNK
+        return Int(info.st_mode) & Int(S_IFMT) == Int(S_IFLNK)
     }
 
     /// The names in a directory, sorted; nil when it cannot be listed.

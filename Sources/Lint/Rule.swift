@@ -103,4 +103,24 @@ public struct ControlContext: Sendable {
         guard let picker = control.picker, picker.wheels.count > 1 else { return name }
         return "wheel \(index + 1) of \(name)"
     }
+
+    /// A generic picker's wheels, each with its model and its name for messages (empty for other controls).
+    public var wheels: [WheelContext] {
+        guard let picker = control.picker else { return [] }
+        return zip(picker.wheels, model.wheels).enumerated().map { index, pair in
+            WheelContext(index: index, wheel: pair.0, model: pair.1, name: name(ofWheel: index))
+        }
+    }
+}
+
+/// One wheel of a generic picker, as a rule checks it.
+public struct WheelContext: Sendable {
+    /// The wheel's position, from 0.
+    public var index: Int
+    /// The wheel as decoded.
+    public var wheel: Wheel
+    /// What the model shows for it.
+    public var model: WheelModel
+    /// How messages name it: "`snooze`", or "wheel 2 of `size`".
+    public var name: String
 }

@@ -195,7 +195,7 @@ private struct Composer {
     private mutating func mapping(_ frame: Frame, range: SourceRange) -> Result<Node, YAMLError> {
         var own: [Node.Pair] = []
         own.reserveCapacity(frame.items.count / 2)
-        var merges: [Node] = []
+        var merges: [(key: SourceRange, value: Node)] = []
         var seen: [ScalarValue: Int] = [:]
         var index = 0
         while index + 1 < frame.items.count {
@@ -206,7 +206,7 @@ private struct Composer {
                 continue
             }
             if isMergeKey(pair.key, key) {
-                merges.append(pair.value)
+                merges.append((pair.key.range, pair.value))
                 continue
             }
             if let earlier = seen[key.value] {
@@ -218,13 +218,13 @@ private struct Composer {
                 own.append(pair)
             }
         }
-        for merge in merges {
+        for (mergeKey, merge) in merges {
             let sources: [Node]
             switch merge.content {
             case .mapping: sources = [merge]
             case .sequence(let items) where items.allSatisfy({ $0.mapping != nil }): sources = items
             default:
-                return .failure(YAMLError(.alias, "a merge key (<<) takes a mapping or a sequence of mappings, not \(merge.kindDescription)", at: merge.range.start))
+                return .failure(YAMLError(.alias, "a merge key (<<) takes a mapping or a sequence of mappings, not \(merge.kindDescription)", at: mergeKey.start))
             }
             for source in sources {
                 for pair in source.mapping ?? [] {

@@ -9,16 +9,15 @@ public struct DefaultNotInValuesRule: ControlRule {
     public init() {}
 
     public func check(_ context: ControlContext) -> [Finding] {
-        guard let picker = context.control.picker else { return [] }
-        return zip(picker.wheels.indices, zip(picker.wheels, context.model.wheels)).compactMap { index, pair in
-            let (wheel, model) = pair
-            guard let defaultValue = wheel.defaultValue, model.values.isKnown, model.defaultIndex == nil,
+        context.wheels.compactMap { wheel in
+            let model = wheel.model
+            guard let defaultValue = wheel.wheel.defaultValue, model.values.isKnown, model.defaultIndex == nil,
                   let count = model.values.count, count > 0
             else { return nil }
             let shown = DistinctValuesRule.quoted(defaultValue.value)
             return Finding(
                 at: defaultValue.range,
-                "default \(shown) of \(context.name(ofWheel: index)) is not one of its values",
+                "default \(shown) of \(wheel.name) is not one of its values",
                 help: "the picker would start elsewhere; choose one of " + Self.choices(model.values, near: defaultValue.value))
         }
     }

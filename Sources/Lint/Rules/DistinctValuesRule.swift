@@ -8,16 +8,15 @@ public struct DistinctValuesRule: ControlRule {
     public init() {}
 
     public func check(_ context: ControlContext) -> [Finding] {
-        guard let picker = context.control.picker else { return [] }
         var findings: [Finding] = []
-        for (index, wheel) in picker.wheels.enumerated() {
-            guard case .list(let values) = wheel.values.value else { continue }
+        for wheel in context.wheels {
+            guard case .list(let values) = wheel.wheel.values.value else { continue }
             var seen: [Located<PickerValue>] = []
             for value in values {
                 if let first = seen.first(where: { $0.value.isSame(as: value.value) }) {
                     findings.append(Finding(
                         at: value.range,
-                        "\(Self.quoted(value.value)) appears twice in \(context.name(ofWheel: index)) (first at \(first.range.start))",
+                        "\(Self.quoted(value.value)) appears twice in \(wheel.name) (first at \(first.range.start))",
                         help: "a person cannot tell the two apart; remove this one"))
                 } else {
                     seen.append(value)

@@ -8,11 +8,10 @@ public struct EmptyWheelRule: ControlRule {
     public init() {}
 
     public func check(_ context: ControlContext) -> [Finding] {
-        guard let picker = context.control.picker else { return [] }
-        return zip(picker.wheels.indices, zip(picker.wheels, context.model.wheels)).compactMap { index, pair in
-            let (wheel, model) = pair
-            guard model.values.count == 0 else { return nil }
-            let subject = context.name(ofWheel: index)
+        context.wheels.compactMap { wheelContext in
+            let wheel = wheelContext.wheel
+            guard wheelContext.model.values.count == 0 else { return nil }
+            let subject = wheelContext.name
             switch wheel.values.value {
             case .list:
                 return Finding(at: wheel.values.range, "\(subject) has no values",

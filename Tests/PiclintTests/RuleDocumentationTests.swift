@@ -1,0 +1,132 @@
+import Foundation
+import Lint
+import Testing
+import YAML
+
+/// A rule's entry in `rules/`, read the way the tests need it.
+struct RuleDoc {
+    /// One example: the YAML with markers removed, and the marked positions.
+    struct Example {
+        var yaml: String
+        var marks: [Mark]
+        var line: Int
+    }
+
+    var id: String
+    var title: String?
+    var severity: String?
+    var triggers: [Example] = []
+    var passes: [Example] = []
+
+    static func load(_ id: String) throws -> RuleDoc {
+        let text = try String(contentsOfFile: Repo.path("rules/\(id).md"), encoding: .utf8)
+        return parse(text, id: id)
+    }
+
+    static func parse(_ text: String, id: String) -> RuleDoc {
+        var doc = RuleDoc(id: id)
+        enum Section { case other, triggers, passes }
+        var section = Section.other
+        var block: [String]?
+        var blockStart = 0
+        for (number, line) in text.components(separatedBy: "\n").enumerated() {
+            if var lines = block {
+                if line.hasPrefix("```") {
+                    let example = Self.example(lines, line: blockStart)
+                    switch section {
+                    case .triggers: doc.triggers.append(example)
+                    case .passes: doc.passes.append(example)
+                    case .other: break
+                    }
+                    block = nil
+                } else {
+                    lines.append(line)
+                    block = lines
+                }
+                continue
+            }
+            if line.hasPrefix("```yaml") {
+                block = []
+                blockStart = number + 1
+            } else if line.hasPrefix("- **Title:** ") {
+                doc.title = String(line.dropFirst("- **Title:** ".count))
+            } else if line.hasPrefix("- **Default severity:** ") {
+                doc.severity = String(line.dropFirst("- **Default severity:** ".count))
+            } else if line.hasPrefix("### ") {
+                let heading = line.dropFirst(4).lowercased()
+                section = heading.hasPrefix("triggers") ? .triggers : heading.hasPrefix("does not trigger") ? .passes : .other
+            } else if line.hasPrefix("## ") {
+                section = .other
+            }
+        }
+        return doc
+    }
+
+    /// Removes `↓` markers, noting the line and column (in characters) each stood at.
+    static func example(_ lines: [String], line: Int) -> Example {
+        var marks: [Mark] = []
+        var clean: [String] = []
+        for (index, text) in lines.enumerated() {
+            var output = ""
+            var column = 1
+            for scalar in text.unicodeScalars {
+                if scalar == "↓" {
+                    marks.append(Mark(line: index + 1, column: column))
+                } else {
+                    output.unicodeScalars.append(scalar)
+                    column += 1
+                }
+            }
+            clean.append(output)
+        }
+        return Example(yaml: clean.joined(separator: "\n") + "\n", marks: marks, line: line)
+    }
+}
+
+@Suite("Rule documentation: rules/ is the single source, and its examples are tests")
+struct RuleDocumentationTests {
+    static let ids = RuleRegistry.descriptions.map(\.id)
+
+    @Test("every rule has its file, and its title and default severity match the code", arguments: ids)
+    func metadata(id: String) throws {
+        let doc = try RuleDoc.load(id)
+        let description = try #require(RuleRegistry.description(of: id))
+        #expect(doc.title == description.title)
+        #expect(doc.severity == description.defaultSeverity.rawValue)
+        #expect(!doc.triggers.isEmpty, "rules/\(id).md needs an example that triggers the rule")
+        #expect(!doc.passes.isEmpty, "rules/\(id).md needs an example that does not trigger the rule")
+    }
+
+    @Test("each triggering example gives this rule's findings exactly where ↓ marks them", arguments: ids)
+    func triggers(id: String) throws {
+        for example in try RuleDoc.load(id).triggers {
+            let found = lint(example.yaml).filter { $0.rule == id }.map(\.range.start)
+            #expect(!found.isEmpty, "rules/\(id).md, example at line \(example.line): no finding")
+            #expect(found.sorted() == example.marks.sorted(),
+                    "rules/\(id).md, example at line \(example.line): findings at \(found), marked at \(example.marks)")
+        }
+    }
+
+    @Test("each non-triggering example gives no finding of this rule", arguments: ids)
+    func passes(id: String) throws {
+        for example in try RuleDoc.load(id).passes {
+            let found = lint(example.yaml).filter { $0.rule == id }
+            #expect(found.isEmpty, "rules/\(id).md, example at line \(example.line): \(found.map(\.message))")
+        }
+    }
+
+    @Test("rules/ documents no rule that piclint does not have")
+    func noStrayDocs() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Repo.path("rules"))
+            .filter { $0.hasSuffix(".md") && $0 != "README.md" }
+            .map { String($0.dropLast(3)) }
+        #expect(Set(files) == Set(Self.ids))
+    }
+
+    @Test("markers are read as characters, after earlier markers on the line are removed")
+    func markerParsing() {
+        let example = RuleDoc.example(["a: ↓1", "b: [↓x, ↓日本, ↓y]"], line: 1)
+        #expect(example.yaml == "a: 1\nb: [x, 日本, y]\n")
+        #expect(example.marks == [Mark(line: 1, column: 4), Mark(line: 2, column: 5), Mark(line: 2, column: 8), Mark(line: 2, column: 12)])
+    }
+}

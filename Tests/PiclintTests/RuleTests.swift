@@ -1,0 +1,135 @@
+import Lint
+import Testing
+import YAML
+
+/// The guidelines, as checks on small screens. The rules/ examples cover more cases; these pin the messages.
+@Suite("Rules")
+struct RuleTests {
+    func findings(_ rule: String, _ controls: String, platform: String = "iOS") -> [Diagnostic] {
+        lint("screen: Test\nplatform: \(platform)\ncontrols:\n" + controls).filter { $0.rule == rule }
+    }
+
+    @Test("a minute interval must divide an hour: 7 is an error at the value, naming the valid ones")
+    func minuteInterval() throws {
+        let found = findings("minute-interval", "  - {id: alarm-time, kind: datePicker, mode: time, minuteInterval: 7}\n")
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.severity == .error)
+        #expect(finding.range.start == mark(4, 68))
+        #expect(finding.message == "minuteInterval 7 of `alarm-time` does not divide 60 evenly; use 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30")
+        #expect(finding.help?.hasSuffix("the nearest valid interval is 6") == true)
+        #expect(finding.control == "alarm-time")
+    }
+
+    @Test("every interval that divides 60 up to 30 is accepted; 60 and 0 are not", arguments: Array(-1...61))
+    func minuteIntervalValues(interval: Int) {
+        let found = findings("minute-interval", "  - {id: t, kind: datePicker, mode: time, minuteInterval: \(interval)}\n")
+        let valid = interval >= 1 && interval <= 30 && 60 % interval == 0
+        #expect(found.isEmpty == valid)
+    }
+
+    @Test("the nearest valid interval goes to the coarser one on a tie")
+    func nearestInterval() {
+        #expect(MinuteIntervalRule.nearest(to: 7) == 6)
+        #expect(MinuteIntervalRule.nearest(to: 8) == 10)
+        #expect(MinuteIntervalRule.nearest(to: 25) == 30)
+        #expect(MinuteIntervalRule.nearest(to: 45) == 30)
+        #expect(MinuteIntervalRule.nearest(to: 0) == 1)
+    }
+
+    @Test("a countdown runs up to 23 h 59 min; seconds are dropped before comparing")
+    func countdownLimit() {
+        func check(_ duration: String) -> [String] {
+            findings("countdown-limit", "  - {id: tea, kind: datePicker, mode: countDownTimer, countDownDuration: \(duration)}\n").map(\.message)
+        }
+        #expect(check("\"23:59\"").isEmpty)
+        #expect(check("\"23:59:30\"").isEmpty)
+        #expect(check("86340").isEmpty)
+        #expect(check("\"24:00\"") == ["countDownDuration 24:00 of `tea` is longer than a countdown timer can show (23:59)"])
+        #expect(check("86400") == ["countDownDuration 24:00 of `tea` is longer than a countdown timer can show (23:59)"])
+        #expect(check("\"-0:10\"") == ["countDownDuration -0:10 of `tea` is negative"])
+        // Outside countdown mode the duration has no effect; another rule says so.
+        #expect(findings("countdown-limit", "  - {id: t, kind: datePicker, mode: time, countDownDuration: \"30:00\"}\n").isEmpty)
+    }
+
+    @Test("a countdown timer is never compact or inline")
+    func countdownStyle() {
+        for style in ["compact", "inline"] {
+            let found = findings("countdown-style", "  - {id: pasta, kind: datePicker, mode: countDownTimer, style: \(style)}\n")
+            #expect(found.map(\.message) == ["countdown timer `pasta` cannot use the \(style) style; the platform raises an exception at run time"])
+            #expect(found.first?.range.start == mark(4, 64))
+        }
+        for style in ["automatic", "wheels"] {
+            #expect(findings("countdown-style", "  - {id: pasta, kind: datePicker, mode: countDownTimer, style: \(style)}\n").isEmpty)
+        }
+        #expect(findings("countdown-style", "  - {id: d, kind: datePicker, mode: date, style: compact}\n").isEmpty)
+    }
+
+    @Test("every wheel has values: empty lists, ranges that count past their end, and count 0")
+    func emptyWheel() {
+        #expect(findings("empty-wheel", "  - {id: size, kind: picker, values: []}\n").map(\.message) == ["`size` has no values"])
+        #expect(findings("empty-wheel", "  - {id: w, kind: picker, range: {from: 10, to: 0}}\n").map(\.message)
+            == ["the range of `w` has no values: from 10 to 0 by 1 counts up past its end"])
+        #expect(findings("empty-wheel", "  - {id: w, kind: picker, range: {from: 10, to: 0, step: -1}}\n").isEmpty)
+        #expect(findings("empty-wheel", "  - {id: w, kind: picker, range: {from: 5, to: 5}}\n").isEmpty)
+        #expect(findings("empty-wheel", "  - {id: r, kind: picker, source: dynamic, count: 0}\n").count == 1)
+        #expect(findings("empty-wheel", "  - {id: r, kind: picker, source: dynamic}\n").isEmpty)
+        let multi = findings("empty-wheel", "  - {id: h, kind: picker, wheels: [{values: [1, 2]}, {values: []}]}\n")
+        #expect(multi.map(\.message) == ["wheel 2 of `h` has no values"])
+    }
+
+    @Test("values are distinct: the later duplicate is reported, numbers compare by value")
+    func distinctValues() {
+        let found = findings("distinct-values", "  - {id: snooze, kind: picker, values: [5, 10, 5.0, \"10\", Five, Five]}\n")
+        #expect(found.map(\.message) == [
+            "5.0 appears twice in `snooze` (first at 4:41)",
+            "\"10\" appears twice in `snooze` (first at 4:44)",
+            "\"Five\" appears twice in `snooze` (first at 4:59)",
+        ])
+        #expect(found.map(\.range.start.column) == [48, 53, 65])
+        #expect(findings("distinct-values", "  - {id: s, kind: picker, values: [S, M, L, XL]}\n").isEmpty)
+    }
+
+    @Test("a default is one of the wheel's values, for lists and for ranges")
+    func defaultNotInValues() {
+        let list = findings("default-not-in-values", "  - {id: size, kind: picker, values: [S, M, L], default: XL}\n")
+        #expect(list.map(\.message) == ["default \"XL\" of `size` is not one of its values"])
+        #expect(list.first?.help == "the picker would start elsewhere; choose one of \"S\", \"M\", \"L\"")
+        let range = findings("default-not-in-values", "  - {id: snooze, kind: picker, range: {from: 0, to: 55, step: 5}, default: 7}\n")
+        #expect(range.map(\.message) == ["default 7 of `snooze` is not one of its values"])
+        #expect(range.first?.help == "the picker would start elsewhere; choose one of 0, 5, 10, 15, …")
+        #expect(findings("default-not-in-values", "  - {id: s, kind: picker, range: {from: 0, to: 55, step: 5}, default: 35}\n").isEmpty)
+        #expect(findings("default-not-in-values", "  - {id: s, kind: picker, range: {from: 0.5, to: 2.5, step: 0.5}, default: 1.5}\n").isEmpty)
+        #expect(findings("default-not-in-values", "  - {id: s, kind: picker, values: [1, 2], default: \"2\"}\n").isEmpty)
+        #expect(findings("default-not-in-values", "  - {id: c, kind: picker, source: dynamic, default: Berlin}\n").isEmpty)
+    }
+
+    @Test("a range of a billion values is checked without listing it")
+    func hugeRange() {
+        let clock = ContinuousClock()
+        var found: [Diagnostic] = []
+        let elapsed = clock.measure {
+            found = lint("screen: S\ncontrols:\n  - {id: n, kind: picker, range: {from: 0, to: 1000000000}, default: 999999999}\n")
+        }
+        #expect(found.filter { $0.rule == "default-not-in-values" || $0.rule == "empty-wheel" }.isEmpty)
+        #expect(elapsed < .seconds(1))
+    }
+
+    @Test("the registry lists each rule once, reader rules first")
+    func registry() {
+        let ids = RuleRegistry.descriptions.map(\.id)
+        #expect(ids == ["yaml-syntax", "spec-invalid", "spec-unknown-key", "duplicate-key",
+                        "empty-wheel", "distinct-values", "default-not-in-values",
+                        "minute-interval", "countdown-limit", "countdown-style"])
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test("a rule set to off reports nothing; yaml-syntax cannot be turned off")
+    func severities() {
+        let linter = Linter(severities: ["minute-interval": .off, "yaml-syntax": .off, "spec-unknown-key": .error])
+        let found = linter.lint(Array("screen: S\ncontrols:\n  - {id: t, kind: datePicker, minuteInterval: 7, colour: red}\n".utf8), path: "a.yaml")
+        #expect(found.map(\.rule) == ["spec-unknown-key"])
+        #expect(found.first?.severity == .error)
+        #expect(linter.lint(Array("a: [".utf8), path: "b.yaml").map(\.rule) == ["yaml-syntax"])
+    }
+}

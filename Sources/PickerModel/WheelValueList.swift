@@ -66,6 +66,21 @@ public enum WheelValueList: Sendable {
         }
     }
 
+    /// The position of the value numerically nearest a number (ranges by arithmetic, lists by a scan).
+    public func nearestIndex(to number: Double) -> Int? {
+        switch self {
+        case .arithmetic(let first, let step, let count, _):
+            guard count > 0 else { return nil }
+            let position = ((number - first) / step).rounded()
+            return Int(max(0, min(Double(count - 1), position)))
+        case .listed(let values):
+            return values.indices.filter { values[$0].numericValue != nil }
+                .min { abs((values[$0].numericValue ?? 0) - number) < abs((values[$1].numericValue ?? 0) - number) }
+        case .named, .runtime:
+            return nil
+        }
+    }
+
     /// Whether the values are known to piclint (listed or computed), so membership can be checked.
     public var isKnown: Bool {
         switch self {

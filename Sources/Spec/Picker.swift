@@ -70,10 +70,29 @@ public struct PickerValue: Sendable, Hashable, CustomStringConvertible {
         self.number = number
     }
 
-    /// Whether two values look the same to a person: equal numbers, or equal text.
+    /// Whether two values mean the same to a person: equal text, or the same number however written
+    /// (`5`, `5.0`, `"5"`); so a person could not tell which one they picked.
     public func isSame(as other: PickerValue) -> Bool {
-        if let number, let otherNumber = other.number { return number == otherNumber }
-        return text == other.text
+        if text == other.text { return true }
+        guard let number = numericValue, let otherNumber = other.numericValue else { return false }
+        return number == otherNumber
+    }
+
+    /// The number the value shows: the spec's number, or a decimal written as text (`"5"`, `"2.5"`).
+    public var numericValue: Double? {
+        if let number { return number }
+        var digits = 0
+        var dots = 0
+        for (offset, character) in text.enumerated() {
+            switch character {
+            case "0"..."9": digits += 1
+            case ".": dots += 1
+            case "-" where offset == 0, "+" where offset == 0: break
+            default: return nil
+            }
+        }
+        guard digits > 0, dots <= 1 else { return nil }
+        return Double(text)
     }
 
     public var description: String { text }

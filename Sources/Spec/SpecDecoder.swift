@@ -22,7 +22,33 @@ public struct SpecDecoder: Sendable {
                 .specInvalid, at: SourceRange(at: .start), "the file holds no screen",
                 help: "a spec file holds one screen per YAML document, each a mapping with `screen` and `controls`"))
         }
-        return SpecFile(screens: screens, problems: Self.attributed(decoding.problems, to: screens))
+        return SpecFile(screens: screens, problems: Self.merged(Self.attributed(decoding.problems, to: screens)))
+    }
+
+    /// One problem per place: a mistake inside an anchored mapping that several controls merge is
+    /// reported once, naming the controls that share it, instead of once per control.
+    private static func merged(_ problems: [SpecProblem]) -> [SpecProblem] {
+        struct Place: Hashable {
+            var kind: SpecProblem.Kind
+            var range: SourceRange
+            var message: String
+        }
+        var order: [Place] = []
+        var byPlace: [Place: [SpecProblem]] = [:]
+        for problem in problems {
+            let place = Place(kind: problem.kind, range: problem.range, message: problem.message)
+            if byPlace[place] == nil { order.append(place) }
+            byPlace[place, default: []].append(problem)
+        }
+        return order.compactMap { place in
+            guard var problem = byPlace[place]?.first else { return nil }
+            let controls = byPlace[place]?.compactMap(\.control) ?? []
+            if Set(controls).count > 1 {
+                problem.message += " (shared by " + controls.map { "`\($0)`" }.joined(separator: ", ") + ")"
+                problem.control = nil
+            }
+            return problem
+        }
     }
 
     /// Decodes YAML text in one step (parse, then decode).
@@ -73,8 +99,10 @@ struct Decoding {
         for duplicate in duplicates {
             problems.append(SpecProblem(
                 .duplicateKey, at: duplicate.duplicate,
-                "key `\(duplicate.key)` is given twice in one mapping (first at \(duplicate.first.start)); YAML keeps only this one",
-                help: "remove one of the two `\(duplicate.key)` entries"))
+                duplicate.key == "<<"
+                    ? "merge key `<<` is given twice in one mapping (first at \(duplicate.first.start))"
+                    : "key `\(duplicate.key)` is given twice in one mapping (first at \(duplicate.first.start)); YAML keeps only this one",
+                help: duplicate.key == "<<" ? "merge several mappings with one key: `<<: [*first, *second]`" : "remove one of the two `\(duplicate.key)` entries"))
         }
     }
 
@@ -84,10 +112,9 @@ struct Decoding {
         control = nil
         guard let entries = entries(of: root, what: "a screen") else { return nil }
         reportUnknownKeys(entries, known: Keys.screen, in: "a screen")
-        var name = string(entries["screen"], "screen")
-        if name == nil {
+        let name = string(entries["screen"], "screen")
+        if entries["screen"] == nil {
             missing("screen", in: root, "a screen needs a name: `screen: New Alarm`")
-            name = Located("", at: SourceRange(at: root.range.start))
         }
         let platform: Located<Platform>? = enumValue(entries["platform"], "platform")
         let locale = localeValue(entries["locale"])
@@ -96,7 +123,9 @@ struct Decoding {
         if let pair = entries["controls"] {
             if let items = pair.value.sequence {
                 controls = items.compactMap { self.control($0) }
-            } else if pair.value.scalar?.value != .null {
+            } else if pair.value.scalar?.value == .null {
+                invalid(pair.value.range, "`controls` has no value", help: "list the screen's controls; write `controls: []` for a screen that has none yet")
+            } else {
                 invalid(pair.value.range, "`controls` must be a sequence of controls, not \(pair.value.kindDescription)")
             }
         } else {
@@ -173,6 +202,10 @@ struct Decoding {
             }
             return nil
         }
+        if let scalar = entries["kind"]?.value.scalar, case .string = scalar.value {} else {
+            invalid(kindWord.range, "`kind` must be a word such as `picker`, `datePicker` or `button`, not \(entries["kind"]?.value.kindDescription ?? "nothing")")
+            return nil
+        }
         let kind = Located(controlKind(kindWord), at: kindWord.range)
         let label = string(entries["label"], "label")
         let presentation: Located<Presentation>? = enumValue(entries["presentation"], "presentation")
@@ -180,10 +213,12 @@ struct Decoding {
         let details: Control.Details
         switch kind.value {
         case .picker:
-            reportUnknownKeys(entries, known: Keys.picker, in: "a picker", elsewhere: (Keys.datePickerOnly, "date pickers"))
+            reportUnknownKeys(entries, known: Keys.picker, in: "picker `\(id.value)`", shared: ("a picker", node.range),
+                              elsewhere: (Keys.datePickerOnly, "date pickers"))
             details = .picker(picker(entries, control: node))
         case .datePicker:
-            reportUnknownKeys(entries, known: Keys.datePicker, in: "a date picker", elsewhere: (Keys.pickerOnly, "generic pickers"))
+            reportUnknownKeys(entries, known: Keys.datePicker, in: "date picker `\(id.value)`", shared: ("a date picker", node.range),
+                              elsewhere: (Keys.pickerOnly, "generic pickers"))
             details = .datePicker(datePicker(entries))
         case .other:
             // Other controls are real parts of a screen; only their common keys are the format's business.
@@ -210,6 +245,7 @@ struct Decoding {
     private mutating func picker(_ entries: [String: Node.Pair], control node: Node) -> Picker {
         let style: Located<PickerStyle>? = enumValue(entries["style"], "style")
         let inlineKeys = Keys.wheel.filter { entries[$0] != nil }
+            .sorted { (entries[$0]?.key.range.start ?? .start) < (entries[$1]?.key.range.start ?? .start) }
         var wheels: [Wheel] = []
         if let pair = entries["wheels"] {
             if let first = inlineKeys.first, let inlinePair = entries[first] {
@@ -221,9 +257,10 @@ struct Decoding {
                 if items.isEmpty {
                     invalid(pair.value.range, "`wheels` is empty: a picker needs at least one wheel")
                 }
-                for item in items {
+                for (index, item) in items.enumerated() {
                     guard let wheelEntries = self.entries(of: item, what: "a wheel") else { continue }
-                    reportUnknownKeys(wheelEntries, known: Keys.wheel, in: "a wheel")
+                    reportUnknownKeys(wheelEntries, known: Keys.wheel, in: "wheel \(index + 1) of `\(control ?? "")`",
+                                      shared: ("a wheel", item.range))
                     if let wheel = wheel(wheelEntries, range: item.range) { wheels.append(wheel) }
                 }
             } else {
@@ -412,10 +449,17 @@ struct Decoding {
         return entries
     }
 
-    mutating func reportUnknownKeys(_ entries: [String: Node.Pair], known: [String], in what: String,
+    /// Reports keys not in `known`. A key standing outside `shared.node` came in through a merge key,
+    /// so it is named with the generic `shared.what`, and the same mistake from several controls merges into one.
+    mutating func reportUnknownKeys(_ entries: [String: Node.Pair], known: [String], in named: String,
+                                    shared: (what: String, node: SourceRange)? = nil,
                                     elsewhere: (keys: Set<String>, owner: String)? = nil) {
         let knownSet = Set(known)
         for (key, pair) in entries where !knownSet.contains(key) {
+            var what = named
+            if let shared, !(shared.node.start <= pair.key.range.start && pair.key.range.start < shared.node.end) {
+                what = shared.what
+            }
             var message = "unknown key `\(key)` in \(what)"
             var help = "known keys here: " + known.map { "`\($0)`" }.joined(separator: ", ") + "; keys starting with `x-` are yours and ignored"
             if let elsewhere, elsewhere.keys.contains(key) {

@@ -206,6 +206,10 @@ private struct Composer {
                 continue
             }
             if isMergeKey(pair.key, key) {
+                if let first = merges.first {
+                    // `<<` twice is a key given twice; `<<: [*a, *b]` is the way to merge several.
+                    duplicateKeys.append(DuplicateKey(key: key.text, first: first.key, duplicate: pair.key.range))
+                }
                 merges.append((pair.key.range, pair.value))
                 continue
             }
@@ -286,7 +290,7 @@ private struct Composer {
         var message = problem
         if let context = parser.context.map({ String(cString: $0) }) {
             let at = mark(parser.context_mark)
-            message += " (\(context) at \(at.line):\(at.column))"
+            message += at == mark(parser.problem_mark) ? " (\(context))" : " (\(context) at \(at.line):\(at.column))"
         }
         return YAMLError(.syntax, message, at: mark(parser.problem_mark))
     }

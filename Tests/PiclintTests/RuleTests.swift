@@ -54,7 +54,7 @@ struct RuleTests {
 
     @Test("a countdown timer is never compact or inline")
     func countdownStyle() {
-        for style in ["compact", "inline"] {
+        for style in ["compact", "inline", "graphical"] {
             let found = findings("countdown-style", "  - {id: pasta, kind: datePicker, mode: countDownTimer, style: \(style)}\n")
             #expect(found.map(\.message) == ["countdown timer `pasta` cannot use the \(style) style; the platform raises an exception at run time"])
             #expect(found.first?.range.start == mark(4, 64))
@@ -69,7 +69,7 @@ struct RuleTests {
     func emptyWheel() {
         #expect(findings("empty-wheel", "  - {id: size, kind: picker, values: []}\n").map(\.message) == ["`size` has no values"])
         #expect(findings("empty-wheel", "  - {id: w, kind: picker, range: {from: 10, to: 0}}\n").map(\.message)
-            == ["the range of `w` has no values: from 10 to 0 by 1 counts up past its end"])
+            == ["the range of `w` has no values: it counts up from 10 by 1 and never reaches 0"])
         #expect(findings("empty-wheel", "  - {id: w, kind: picker, range: {from: 10, to: 0, step: -1}}\n").isEmpty)
         #expect(findings("empty-wheel", "  - {id: w, kind: picker, range: {from: 5, to: 5}}\n").isEmpty)
         #expect(findings("empty-wheel", "  - {id: r, kind: picker, source: dynamic, count: 0}\n").count == 1)
@@ -82,12 +82,17 @@ struct RuleTests {
     func distinctValues() {
         let found = findings("distinct-values", "  - {id: snooze, kind: picker, values: [5, 10, 5.0, \"10\", Five, Five]}\n")
         #expect(found.map(\.message) == [
-            "5.0 appears twice in `snooze` (first at 4:41)",
+            "5.0 in `snooze` is the same value as 5 at 4:41",
             "\"10\" appears twice in `snooze` (first at 4:44)",
             "\"Five\" appears twice in `snooze` (first at 4:59)",
         ])
         #expect(found.map(\.range.start.column) == [48, 53, 65])
         #expect(findings("distinct-values", "  - {id: s, kind: picker, values: [S, M, L, XL]}\n").isEmpty)
+        // A quoted number is the number a person reads, so sameness does not depend on the order of the values.
+        #expect(findings("distinct-values", "  - {id: s, kind: picker, values: [\"5\", 5.0]}\n").count == 1)
+        #expect(findings("distinct-values", "  - {id: s, kind: picker, values: [5.0, \"5\"]}\n").count == 1)
+        #expect(findings("distinct-values", "  - {id: s, kind: picker, values: [.nan, .nan]}\n").count == 1)
+        #expect(findings("distinct-values", "  - {id: s, kind: picker, values: [\"5 min\", \"5 mins\"]}\n").isEmpty)
     }
 
     @Test("a default is one of the wheel's values, for lists and for ranges")
@@ -97,7 +102,13 @@ struct RuleTests {
         #expect(list.first?.help == "the picker would start elsewhere; choose one of \"S\", \"M\", \"L\"")
         let range = findings("default-not-in-values", "  - {id: snooze, kind: picker, range: {from: 0, to: 55, step: 5}, default: 7}\n")
         #expect(range.map(\.message) == ["default 7 of `snooze` is not one of its values"])
-        #expect(range.first?.help == "the picker would start elsewhere; choose one of 0, 5, 10, 15, …")
+        #expect(range.first?.help == "the picker would start elsewhere; choose one of 0, 5, 10, 15, 20, …")
+        let descending = findings("default-not-in-values", "  - {id: s, kind: picker, range: {from: 60, to: 0, step: -5}, default: 7}\n")
+        #expect(descending.first?.help == "the picker would start elsewhere; choose one of …, 20, 15, 10, 5, 0")
+        let past = findings("default-not-in-values", "  - {id: s, kind: picker, range: {from: 1, to: 200}, default: 250}\n")
+        #expect(past.first?.help == "the picker would start elsewhere; choose one of …, 196, 197, 198, 199, 200")
+        let middle = findings("default-not-in-values", "  - {id: s, kind: picker, range: {from: 1, to: 200}, default: 99.5}\n")
+        #expect(middle.first?.help == "the picker would start elsewhere; choose one of …, 98, 99, 100, 101, 102, …")
         #expect(findings("default-not-in-values", "  - {id: s, kind: picker, range: {from: 0, to: 55, step: 5}, default: 35}\n").isEmpty)
         #expect(findings("default-not-in-values", "  - {id: s, kind: picker, range: {from: 0.5, to: 2.5, step: 0.5}, default: 1.5}\n").isEmpty)
         #expect(findings("default-not-in-values", "  - {id: s, kind: picker, values: [1, 2], default: \"2\"}\n").isEmpty)

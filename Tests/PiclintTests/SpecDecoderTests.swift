@@ -100,6 +100,9 @@ struct SpecDecoderTests {
             "spec-invalid 5:5 `kind` is missing",
         ])
         #expect(problems("screen: S\ncontrols:\n  - id: p\n    kind: picker\n") == ["spec-invalid 3:5 `values` is missing"])
+        // A key given with no value is not missing: one finding, at the key's empty value.
+        #expect(problems("screen:\ncontrols: []\n") == ["spec-invalid 1:8 `screen` has no value"])
+        #expect(problems("screen: S\ncontrols:\n") == ["spec-invalid 2:10 `controls` has no value"])
     }
 
     @Test("spec-invalid: wrong types and unknown enum values, with the valid ones and a suggestion")
@@ -111,13 +114,15 @@ struct SpecDecoderTests {
         #expect(messages == [
             "`minuteInterval` must be a whole number, not 7.5",
             "`selectsRange` must be true or false, not the string \"yes\"",
-            "unknown date picker mode `countdown`",
+            "unknown date picker mode `countdown`; did you mean `countDownTimer`?",
         ])
         let mode = try #require(file.problems.first { $0.message.contains("mode") })
         #expect(mode.help == "`mode` is one of `date`, `time`, `dateAndTime`, `countDownTimer`")
         #expect(mode.control == "d")
         #expect(problems("- a\n- b\n") == ["spec-invalid 1:1 a screen must be a mapping of keys to values, not a sequence"])
         #expect(problems("just a string\n") == ["spec-invalid 1:1 a screen must be a mapping of keys to values, not the string \"just a string\""])
+        #expect(problems("screen: S\ncontrols:\n  - {id: x, kind: true}\n")
+            == ["spec-invalid 3:19 `kind` must be a word such as `picker`, `datePicker` or `button`, not the boolean true"])
         #expect(problems("screen: S\nlocale: english\ncontrols: []\n") == ["spec-invalid 2:9 `locale` \"english\" is not a locale identifier"])
         #expect(problems("screen: S\ncontrols:\n  - {id: d, kind: datePicker, minuteInterval: 99999999999999999999}\n")
             == ["spec-invalid 3:47 `minuteInterval` 99999999999999999999 is far too large"])
@@ -193,6 +198,8 @@ struct SpecDecoderTests {
             == ["spec-invalid 3:40 a wheel takes one of `values`, `range` or `source`; this one gives `values` and `range`"])
         #expect(problems("screen: S\ncontrols:\n  - {id: p, kind: picker, values: [1], wheels: [{values: [2]}]}\n")
             == ["spec-invalid 3:27 `values` is given on the control and the picker also lists `wheels`"])
+        #expect(problems("screen: S\ncontrols:\n  - {id: p, kind: picker, default: 2, unit: min, wheels: [{values: [2]}]}\n")
+            == ["spec-invalid 3:27 `default` is given on the control and the picker also lists `wheels`"])
         #expect(problems("screen: S\ncontrols:\n  - {id: p, kind: picker, range: {from: 1, to: 5, step: 0}}\n")
             == ["spec-invalid 3:57 `step` must not be 0"])
         #expect(problems("screen: S\ncontrols:\n  - {id: p, kind: picker, source: countries, count: 3}\n")
@@ -225,9 +232,9 @@ struct SpecDecoderTests {
                 action: save
             """)
         #expect(file.problems.map { "\($0.kind.rawValue) \($0.range.start) \($0.message)" }.sorted() == [
-            "spec-unknown-key 11:5 `mode` applies to date pickers, not to a picker",
-            "spec-unknown-key 12:5 unknown key `colour` in a picker",
-            "spec-unknown-key 6:5 unknown key `minuteIntervl` in a date picker; did you mean `minuteInterval`?",
+            "spec-unknown-key 11:5 `mode` applies to date pickers, not to picker `p`",
+            "spec-unknown-key 12:5 unknown key `colour` in picker `p`",
+            "spec-unknown-key 6:5 unknown key `minuteIntervl` in date picker `d`; did you mean `minuteInterval`?",
         ])
         #expect(file.problems.first { $0.message.contains("colour") }?.control == "p")
         #expect(file.screens.first?.controls.count == 3)
@@ -275,11 +282,45 @@ struct SpecDecoderTests {
         #expect(pickers[0].minuteInterval?.range.start == mark(3, 19))
     }
 
+    @Test("a mistake in an anchor that several controls merge is reported once, naming them")
+    func sharedAnchorMistake() throws {
+        let file = decode("""
+            x-shared: &shared
+              kind: datePicker
+              minuteIntervl: 5
+            screen: S
+            controls:
+              - {<<: *shared, id: start}
+              - {<<: *shared, id: end}
+              - {id: other, kind: datePicker, minuteIntervl: 5}
+            """)
+        #expect(file.problems.map { "\($0.range.start) \($0.control ?? "-") \($0.message)" }.sorted() == [
+            "3:3 - unknown key `minuteIntervl` in a date picker; did you mean `minuteInterval`? (shared by `start`, `end`)",
+            "8:35 other unknown key `minuteIntervl` in date picker `other`; did you mean `minuteInterval`?",
+        ])
+    }
+
+    @Test("two merge keys in one mapping are a duplicate key; both merges still apply")
+    func twoMergeKeys() throws {
+        let file = decode("""
+            x-a: &a {minuteInterval: 7}
+            x-b: &b {minuteInterval: 5, kind: datePicker, mode: time}
+            screen: S
+            controls: [{<<: *a, <<: *b, id: v}]
+            """)
+        #expect(file.problems.map { "\($0.kind.rawValue) \($0.range.start) \($0.message)" }
+            == ["duplicate-key 4:21 merge key `<<` is given twice in one mapping (first at 4:13)"])
+        #expect(file.screens.first?.controls.first?.datePicker?.minuteInterval?.value == 7)
+    }
+
     @Test("did-you-mean finds near misses and leaves far ones alone")
     func suggestions() {
         #expect(Suggestions.nearest(to: "minuteIntervl", in: ["mode", "minuteInterval"]) == "minuteInterval")
         #expect(Suggestions.nearest(to: "MinuteInterval", in: ["minuteInterval"]) == "minuteInterval")
         #expect(Suggestions.nearest(to: "colour", in: ["mode", "style", "values"]) == nil)
         #expect(Suggestions.editDistance("kitten", "sitting") == 3)
+        #expect(Suggestions.nearest(to: "stpe", in: ["from", "to", "step"]) == "step")
+        #expect(Suggestions.nearest(to: "countdown", in: ["date", "time", "dateAndTime", "countDownTimer"]) == "countDownTimer")
+        #expect(Suggestions.nearest(to: "sheet", in: ["inline", "popover", "bottomSheet", "modal", "push"]) == "bottomSheet")
     }
 }

@@ -1,6 +1,7 @@
 import Spec
 
-/// `countdown-style`: countdown timers exist only as wheels; compact and inline styles are not available.
+/// `countdown-style`: countdown timers exist only as wheels; compact and inline styles are not available
+/// (`graphical` is SwiftUI's name for UIKit's inline calendar, so it is not either).
 public struct CountdownStyleRule: ControlRule {
     public static let description = RuleDescription(
         id: "countdown-style", title: "A countdown timer is not compact or inline", defaultSeverity: .error)
@@ -9,7 +10,7 @@ public struct CountdownStyleRule: ControlRule {
 
     public func check(_ context: ControlContext) -> [Finding] {
         guard let datePicker = context.control.datePicker, datePicker.effectiveMode == .countDownTimer,
-              let style = datePicker.style, style.value == .compact || style.value == .inline
+              let style = datePicker.style, [.compact, .inline, .graphical].contains(style.value)
         else { return [] }
         return [Finding(
             at: style.range,

@@ -22,17 +22,16 @@ public struct DefaultNotInValuesRule: ControlRule {
         }
     }
 
-    /// A short list of the values to choose from: all of a short list, or the neighbours of a number.
+    /// A short list of the values to choose from: all of a short list, or the values around where a number would be.
     static func choices(_ values: WheelValueList, near wanted: PickerValue) -> String {
         let count = values.count ?? 0
-        var indices = Array(0..<min(count, 8))
-        if count > 8, let number = wanted.number {
-            // Show the values around where the number would be.
-            let nearest = (0..<count).lazy.compactMap { index in values.value(at: index).map { (index, $0) } }
-                .first { ($0.1.number ?? -.infinity) >= number }?.0 ?? count - 1
-            indices = Array(max(0, nearest - 2)..<min(count, nearest + 2))
+        let shown = 5
+        var window = 0..<min(count, shown + 3)
+        if count > window.count, let number = wanted.numericValue, let nearest = values.nearestIndex(to: number) {
+            let start = max(0, min(nearest - shown / 2, count - shown))
+            window = start..<min(count, start + shown)
         }
-        let texts = indices.compactMap { values.value(at: $0) }.map(DistinctValuesRule.quoted)
-        return texts.joined(separator: ", ") + (count > texts.count ? ", …" : "")
+        let texts = window.compactMap { values.value(at: $0) }.map(DistinctValuesRule.quoted)
+        return (window.lowerBound > 0 ? "…, " : "") + texts.joined(separator: ", ") + (window.upperBound < count ? ", …" : "")
     }
 }

@@ -14,10 +14,10 @@ public struct DistinctValuesRule: ControlRule {
             var seen: [Located<PickerValue>] = []
             for value in values {
                 if let first = seen.first(where: { $0.value.isSame(as: value.value) }) {
-                    findings.append(Finding(
-                        at: value.range,
-                        "\(Self.quoted(value.value)) appears twice in \(wheel.name) (first at \(first.range.start))",
-                        help: "a person cannot tell the two apart; remove this one"))
+                    let message = first.value.text == value.value.text
+                        ? "\(Self.quoted(value.value)) appears twice in \(wheel.name) (first at \(first.range.start))"
+                        : "\(Self.quoted(value.value)) in \(wheel.name) is the same value as \(Self.quoted(first.value)) at \(first.range.start)"
+                    findings.append(Finding(at: value.range, message, help: "a person cannot tell the two apart; remove this one"))
                 } else {
                     seen.append(value)
                 }

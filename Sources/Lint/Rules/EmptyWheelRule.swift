@@ -20,7 +20,7 @@ public struct EmptyWheelRule: ControlRule {
                 let step = range.step?.value.text ?? "1"
                 let direction = (range.step?.value.number ?? 1) > 0 ? "up" : "down"
                 return Finding(at: wheel.values.range,
-                               "the range of \(subject) has no values: from \(range.from.value) to \(range.to.value) by \(step) counts \(direction) past its end",
+                               "the range of \(subject) has no values: it counts \(direction) from \(range.from.value) by \(step) and never reaches \(range.to.value)",
                                help: "swap `from` and `to`, or flip the sign of `step`")
             case .source(let source, _):
                 return Finding(at: wheel.values.range, "\(subject) expects no values (`source: \(source.rawValue)` with `count: 0`)",

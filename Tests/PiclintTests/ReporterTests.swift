@@ -1,6 +1,6 @@
 import Foundation
 import Lint
-import Reports
+@testable import Reports
 import Testing
 import YAML
 
@@ -41,6 +41,19 @@ struct ReporterTests {
                                      rule: "r", control: nil, message: "m", help: nil)],
             sourceLines: [2: "\tlabel: ö 42"])])
         #expect(TextReporter(showSource: true).render(input) == "a.yaml:2:11: error: m [r]\n    \tlabel: ö 42\n    \t         ^~\n1 file, 1 error, 0 warnings\n")
+    }
+
+    @Test("the caret counts wide characters as two cells, as terminals draw them")
+    func wideCharacters() {
+        let input = ReportInput(files: [FileReport(
+            path: "a.yaml",
+            diagnostics: [Diagnostic(file: "a.yaml", range: SourceRange(start: mark(1, 9), end: mark(1, 10)), severity: .error,
+                                     rule: "r", control: nil, message: "m", help: nil)],
+            sourceLines: [1: "id: 体重📏 x"])])
+        // i, d, :, space, then 体 重 📏 at two cells each, then a space: 11 cells before `x`.
+        let caretLine = "    " + String(repeating: " ", count: 11) + "^"
+        #expect(TextReporter(showSource: true).render(input).contains("\n    id: 体重📏 x\n" + caretLine + "\n"))
+        #expect(TextReporter.cells("a") == 1 && TextReporter.cells("体") == 2 && TextReporter.cells("\u{301}") == 0)
     }
 
     @Test("colour wraps the parts in ANSI escapes without changing the text")

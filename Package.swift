@@ -6,7 +6,7 @@ import PackageDescription
 // → Lint (rules) → Reports → Driver (files) → piclint (CLI).
 let package = Package(
     name: "piclint",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)], // Date.RelativeFormatStyle.allowedFields (the locale's word for "today")
     products: [
         .executable(name: "piclint", targets: ["piclint"]),
         .library(name: "PiclintLint", targets: ["Lint"]),
@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "Spec", dependencies: ["YAML"]),
         .target(name: "PickerModel", dependencies: ["Spec"]),
         .target(name: "Lint", dependencies: ["PickerModel", "Spec", "YAML"]),
-        .target(name: "Reports", dependencies: ["Lint"]),
+        .target(name: "Reports", dependencies: ["Lint", "PickerModel"]),
         .target(name: "Driver", dependencies: ["Lint", "Spec", "YAML"]),
         .executableTarget(
             name: "piclint",

@@ -25,9 +25,11 @@ public struct LintRunner: Sendable {
         }
         switch FileSystem.read(path, limit: linter.limits.maxFileSize) {
         case .success(let bytes):
-            let diagnostics = linter.lint(bytes, path: input.displayPath)
-            let lines = keepSourceLines ? SourceLines.lines(Set(diagnostics.map(\.range.start.line)), of: bytes) : [:]
-            return FileReport(path: input.displayPath, diagnostics: diagnostics, sourceLines: lines)
+            var report = linter.lint(bytes, path: input.displayPath)
+            if keepSourceLines {
+                report.sourceLines = SourceLines.lines(Set(report.diagnostics.map(\.range.start.line)), of: bytes)
+            }
+            return report
         case .failure(let error):
             let message: String
             switch error {

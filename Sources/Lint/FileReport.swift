@@ -1,3 +1,5 @@
+import PickerModel
+import Spec
 import YAML
 
 /// One linted file: its diagnostics, and the source lines they point at (for quoting in the text report).
@@ -8,11 +10,46 @@ public struct FileReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// The lines diagnostics point at, for quoting with a caret.
     public var sourceLines: [Int: String]
+    /// Each picker and date picker of the file, with what the reference model shows for it.
+    public var controls: [ControlReport]
 
     /// Creates a file report.
-    public init(path: String, diagnostics: [Diagnostic], sourceLines: [Int: String] = [:]) {
+    public init(path: String, diagnostics: [Diagnostic], sourceLines: [Int: String] = [:], controls: [ControlReport] = []) {
         self.path = path
         self.diagnostics = diagnostics
         self.sourceLines = sourceLines
+        self.controls = controls
+    }
+}
+
+/// One picker of a linted file and its model, as the JSON report and `simulate` show it.
+public struct ControlReport: Sendable {
+    /// The file, as the user named it.
+    public var file: String
+    /// The screen's name, platform, locale and size in points.
+    public var screen: String
+    public var platform: String
+    public var locale: String
+    public var screenSize: ScreenSize
+    /// The control's id.
+    public var id: String
+    /// `picker` or `datePicker`.
+    public var kind: String
+    /// A date picker's mode, as it takes effect.
+    public var mode: String?
+    /// What the reference model shows.
+    public var model: ControlModel
+
+    /// Creates a control report for a control of a screen.
+    public init(file: String, screen: Screen, control: Control, model: ControlModel) {
+        self.file = file
+        self.screen = screen.name.value
+        self.platform = screen.effectivePlatform.rawValue
+        self.locale = screen.effectiveLocale
+        self.screenSize = screen.size?.value ?? Geometry.defaultScreen(screen.effectivePlatform)
+        self.id = control.id.value
+        self.kind = control.kind.value.description
+        self.mode = control.datePicker?.effectiveMode.rawValue
+        self.model = model
     }
 }

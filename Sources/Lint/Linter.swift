@@ -8,14 +8,17 @@ public struct Linter: Sendable {
     public var severities: [String: Severity]
     /// Bounds on parsing.
     public var limits: ParseLimits
+    /// The reference model every control is simulated with.
+    public let model: ReferenceModel
     private let rules: [any Rule]
-    private let model = ReferenceModel()
 
     /// Creates a linter with every rule, at default severities unless overridden.
-    public init(severities: [String: Severity] = [:], limits: ParseLimits = .default, rules: [any Rule] = RuleRegistry.checks) {
+    public init(severities: [String: Severity] = [:], limits: ParseLimits = .default, rules: [any Rule] = RuleRegistry.checks,
+                model: ReferenceModel = ReferenceModel()) {
         self.severities = severities
         self.limits = limits
         self.rules = rules
+        self.model = model
     }
 
     /// The severity in effect for a rule; `yaml-syntax` can never be turned down.
@@ -25,13 +28,14 @@ public struct Linter: Sendable {
     }
 
     /// Lints one file's bytes; `path` is how reports name the file.
-    public func lint(_ bytes: [UInt8], path: String) -> [Diagnostic] {
+    public func lint(_ bytes: [UInt8], path: String) -> FileReport {
         lint(SpecDecoder().decode(Parser(limits: limits).parse(bytes)), path: path)
     }
 
-    /// Lints an already decoded file.
-    public func lint(_ file: SpecFile, path: String) -> [Diagnostic] {
+    /// Lints an already decoded file: its diagnostics in report order, and the model of each picker.
+    public func lint(_ file: SpecFile, path: String) -> FileReport {
         var diagnostics: [Diagnostic] = []
+        var controls: [ControlReport] = []
         for problem in file.problems {
             let rule = InputRules.description(of: problem.kind)
             let severity = severity(of: rule)
@@ -41,6 +45,11 @@ public struct Linter: Sendable {
         }
         for screen in file.screens {
             let context = ScreenContext(screen: screen, model: model)
+            for control in context.controls {
+                if let model = control.model {
+                    controls.append(ControlReport(file: path, screen: screen, control: control.control, model: model))
+                }
+            }
             for rule in rules {
                 let description = type(of: rule).description
                 let severity = severity(of: description)
@@ -51,6 +60,6 @@ public struct Linter: Sendable {
                 }
             }
         }
-        return diagnostics.sorted(by: Diagnostic.reportOrder)
+        return FileReport(path: path, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder), controls: controls)
     }
 }

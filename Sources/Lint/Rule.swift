@@ -83,13 +83,13 @@ public struct ScreenContext: Sendable {
 public struct ControlContext: Sendable {
     /// The control as decoded.
     public var control: Control
-    /// What the reference model shows for it.
-    public var model: ControlModel
+    /// What the reference model shows for it (nil for controls that are not pickers).
+    public var model: ControlModel?
     /// The screen it is on.
     public var screen: Screen
 
     /// Creates a context.
-    public init(control: Control, model: ControlModel, screen: Screen) {
+    public init(control: Control, model: ControlModel?, screen: Screen) {
         self.control = control
         self.model = model
         self.screen = screen
@@ -106,7 +106,7 @@ public struct ControlContext: Sendable {
 
     /// A generic picker's wheels, each with its model and its name for messages (empty for other controls).
     public var wheels: [WheelContext] {
-        guard let picker = control.picker else { return [] }
+        guard let picker = control.picker, let model else { return [] }
         return zip(picker.wheels, model.wheels).enumerated().map { index, pair in
             WheelContext(index: index, wheel: pair.0, model: pair.1, name: name(ofWheel: index))
         }

@@ -1,49 +1,120 @@
 import Spec
 
-/// What the reference model shows for one control.
+/// What the reference model shows for one control: its style as the platform resolves it, its size,
+/// and its wheels with the values a person would see.
 public struct ControlModel: Sendable {
-    /// The control's wheels, left to right (empty for controls drawn without wheels).
+    /// The style the spec declares (`automatic` when it declares none).
+    public var declaredStyle: String
+    /// The style the platform shows; rules read this one.
+    public var style: String
+    /// The wheels, left to right: a generic picker's always (its values), a date picker's when drawn as wheels.
     public var wheels: [WheelModel]
+    /// Whether the control is drawn as spinning wheels.
+    public var drawsWheels: Bool
+    /// The control's size on screen, in points.
+    public var width: Double
+    public var height: Double
+    /// The width the control's content needs (the wheels side by side, a button's text), in points.
+    public var neededWidth: Double
+    /// What a person sees, for controls not drawn as wheels ("a compact button showing …").
+    public var description: String?
+    /// A date picker's first value: as the spec declares it and as the platform shows it.
+    public var dateDefault: DateDefaultModel?
+    /// Whether the control takes space in the screen's layout (it is presented inline).
+    public var takesSpace: Bool
 
     /// Creates a control model.
-    public init(wheels: [WheelModel]) {
+    public init(declaredStyle: String, style: String, wheels: [WheelModel], drawsWheels: Bool, width: Double, height: Double,
+                neededWidth: Double, description: String? = nil, dateDefault: DateDefaultModel? = nil, takesSpace: Bool = true) {
+        self.declaredStyle = declaredStyle
+        self.style = style
         self.wheels = wheels
+        self.drawsWheels = drawsWheels
+        self.width = width
+        self.height = height
+        self.neededWidth = neededWidth
+        self.description = description
+        self.dateDefault = dateDefault
+        self.takesSpace = takesSpace
     }
+}
+
+/// A date picker's default as declared and as shown (the platform rounds minutes down to the interval
+/// and keeps the date within the minimum and maximum).
+public struct DateDefaultModel: Sendable, Hashable {
+    /// The value the spec asks for, with `now`/`today` resolved against the clock; nil for a blank picker.
+    public var declared: DateTimeValue?
+    /// The value the wheels show at first.
+    public var shown: DateTimeValue
+    /// Whether the platform moved the minutes to fit the interval.
+    public var roundedToInterval: Bool
+    /// Whether the platform moved the value into the minimum and maximum.
+    public var clamped: Bool
 }
 
 /// One wheel as a person would see it.
 public struct WheelModel: Sendable {
-    /// The wheel's name in reports: `1`, `2`, ... for a generic picker.
+    /// The wheel's name in reports: `month`, `day`, `year`, `date`, `hour`, `minute`, `period`,
+    /// `hours` and `minutes` for a countdown, `1`, `2`, ... for a generic picker.
     public var name: String
     /// The values, in display order.
     public var values: WheelValueList
-    /// The position selected at first, when the default is one of the values.
+    /// The position selected at first, when known (a generic wheel whose default is not a value has none).
     public var defaultIndex: Int?
+    /// Whether the wheel appears to spin endlessly.
+    public var loops: Bool
+    /// The unit label, if any, and where it is drawn.
+    public var unit: String?
+    public var unitPlacement: UnitPlacement
+    /// The wheel's width: its widest value and unit label, plus padding, in points.
+    public var width: Double
+    /// The drawn width of the widest value alone, in points.
+    public var widestValueWidth: Double
 
-    /// Creates a wheel model.
-    public init(name: String, values: WheelValueList, defaultIndex: Int?) {
+    /// Creates a wheel model; its width comes from its widest value and its unit.
+    public init(name: String, values: WheelValueList, defaultIndex: Int?, loops: Bool = false,
+                unit: String? = nil, unitPlacement: UnitPlacement = .selectionBar) {
         self.name = name
         self.values = values
         self.defaultIndex = defaultIndex
+        self.loops = loops
+        self.unit = unit
+        self.unitPlacement = unitPlacement
+        widestValueWidth = Geometry.textWidth(values.widestText)
+        var width = widestValueWidth + 2 * Geometry.wheelPadding
+        if let unit, unitPlacement != .above {
+            width += Geometry.unitGap + Geometry.textWidth(unit)
+        }
+        self.width = width
     }
-}
 
-/// The embedded reference picker model: turns a spec's control into what a person would see.
-public struct ReferenceModel: Sendable {
-    /// Creates the model.
-    public init() {}
+    /// The number of values, when known.
+    public var count: Int? { values.count }
 
-    /// Simulates one control of a screen.
-    public func simulate(_ control: Control, on screen: Screen) -> ControlModel {
-        switch control.details {
-        case .picker(let picker):
-            return ControlModel(wheels: picker.wheels.enumerated().map { index, wheel in
-                let values = WheelValueList(wheel.values.value)
-                let defaultIndex = wheel.defaultValue.flatMap { values.firstIndex(of: $0.value) }
-                return WheelModel(name: String(index + 1), values: values, defaultIndex: defaultIndex)
-            })
-        case .datePicker, .other:
-            return ControlModel(wheels: [])
+    /// The row the wheel starts at: its default, or the first row.
+    public var startIndex: Int { defaultIndex ?? 0 }
+
+    /// Values out of sight while the wheel stands still.
+    public var hidden: Int? {
+        count.map { max(0, $0 - Geometry.visibleRows) }
+    }
+
+    /// Rows a person spins from the first value shown to the farthest value (half the wheel when it loops).
+    public var rowsToSpin: Int? {
+        guard let count, count > 0 else { return count == nil ? nil : 0 }
+        if loops { return count / 2 }
+        return max(startIndex, count - 1 - startIndex)
+    }
+
+    /// The values in the visible rows around the selection (nil for an empty row), top to bottom.
+    public func visibleRows(_ rows: Int = Geometry.visibleRows) -> [PickerValue?] {
+        let half = rows / 2
+        let count = self.count ?? 0
+        return (-half...half).map { offset in
+            guard count > 0 else { return nil }
+            var index = startIndex + offset
+            if loops { index = ((index % count) + count) % count }
+            return values.value(at: index)
         }
     }
 }

@@ -7,13 +7,15 @@ public enum WheelValueList: Sendable {
     case listed([PickerValue])
     /// An arithmetic sequence: `count` numbers from `first` by `step`, shown with `decimals` digits after the point.
     case arithmetic(first: Double, step: Double, count: Int, decimals: Int)
-    /// A named source whose values come from the platform's locale data.
-    case named(NamedSource)
+    /// A named source, with the values the platform's locale data gives, localized and alphabetized.
+    case named(NamedSource, [PickerValue])
     /// Values only known at run time (`dynamic`, `random`), with the count the spec expects, if given.
     case runtime(NamedSource, count: Int?)
+    /// Values computed from their position (a year, a calendar day), so a wheel of millions costs nothing.
+    case computed(count: Int, widest: String, label: @Sendable (Int) -> String)
 
-    /// Builds the list for a wheel of a spec.
-    public init(_ values: WheelValues) {
+    /// Builds the list for a wheel of a spec; named sources take their values from `named`.
+    init(_ values: WheelValues, named: (NamedSource) -> [PickerValue]) {
         switch values {
         case .list(let items):
             self = .listed(items.map(\.value))
@@ -22,7 +24,7 @@ public enum WheelValueList: Sendable {
         case .source(let source, let count) where source.isRuntime:
             self = .runtime(source, count: count?.value)
         case .source(let source, _):
-            self = .named(source)
+            self = .named(source, named(source))
         }
     }
 
@@ -31,21 +33,24 @@ public enum WheelValueList: Sendable {
         switch self {
         case .listed(let values): return values.count
         case .arithmetic(_, _, let count, _): return count
-        case .named: return nil
+        case .named(_, let values): return values.count
         case .runtime(_, let count): return count
+        case .computed(let count, _, _): return count
         }
     }
 
     /// The value at a position, when the values are known.
     public func value(at index: Int) -> PickerValue? {
         switch self {
-        case .listed(let values):
+        case .listed(let values), .named(_, let values):
             return values.indices.contains(index) ? values[index] : nil
+        case .computed(let count, _, let label):
+            return index >= 0 && index < count ? PickerValue(text: label(index)) : nil
         case .arithmetic(let first, let step, let count, let decimals):
             guard index >= 0, index < count else { return nil }
             let number = first + Double(index) * step
             return PickerValue(text: Self.format(number, decimals: decimals), number: number)
-        case .named, .runtime:
+        case .runtime:
             return nil
         }
     }
@@ -53,15 +58,15 @@ public enum WheelValueList: Sendable {
     /// The position of a value that looks the same, computed without listing a range.
     public func firstIndex(of value: PickerValue) -> Int? {
         switch self {
-        case .listed(let values):
+        case .listed(let values), .named(_, let values):
             return values.firstIndex { $0.isSame(as: value) }
         case .arithmetic(let first, let step, let count, _):
-            guard let number = value.number else { return nil }
+            guard let number = value.numericValue else { return nil }
             let position = (number - first) / step
             let index = position.rounded()
             guard abs(position - index) < 1e-9, index >= 0, index < Double(count) else { return nil }
             return Int(index)
-        case .named, .runtime:
+        case .runtime, .computed:
             return nil
         }
     }
@@ -76,17 +81,45 @@ public enum WheelValueList: Sendable {
         case .listed(let values):
             return values.indices.filter { values[$0].numericValue != nil }
                 .min { abs((values[$0].numericValue ?? 0) - number) < abs((values[$1].numericValue ?? 0) - number) }
-        case .named, .runtime:
+        case .named, .runtime, .computed:
             return nil
         }
     }
 
-    /// Whether the values are known to piclint (listed or computed), so membership can be checked.
+    /// Whether the values are known to piclint (listed, computed or from locale data), so membership can be checked.
     public var isKnown: Bool {
         switch self {
-        case .listed, .arithmetic: return true
-        case .named, .runtime: return false
+        case .listed, .arithmetic, .named, .computed: return true
+        case .runtime: return false
         }
+    }
+
+    /// The longest text among the values, by drawn width; long computed lists are sampled at both ends.
+    public var widestText: String {
+        let count = self.count ?? 0
+        let sample: [Int]
+        switch self {
+        case .listed, .named:
+            sample = Array(0..<count)
+        case .arithmetic:
+            // A number's width grows towards the ends of its range.
+            sample = Array(Set(Array(0..<min(count, 2)) + Array(max(0, count - 2)..<count)))
+        case .computed(_, let widest, _):
+            return widest
+        case .runtime:
+            sample = []
+        }
+        var widest = ""
+        var widestWidth = -1.0
+        for index in sample {
+            guard let text = value(at: index)?.text else { continue }
+            let width = Geometry.textWidth(text)
+            if width > widestWidth {
+                widest = text
+                widestWidth = width
+            }
+        }
+        return widest
     }
 
     private static func arithmetic(_ range: NumberRange) -> WheelValueList {

@@ -1,4 +1,6 @@
 import Lint
+import PickerModel
+import Spec
 
 /// The JSON report for review tools: one object, versioned by `schemaVersion` (schemas/report.schema.json).
 public struct JSONReporter: Sendable {
@@ -21,6 +23,7 @@ public struct JSONReporter: Sendable {
                 ("infos", .int(summary.infos)),
             ])),
             ("diagnostics", .array(input.diagnostics.map(Self.json))),
+            ("controls", .array(input.files.flatMap(\.controls).map(Self.json))),
         ])
         return report.serialized() + "\n"
     }
@@ -39,5 +42,61 @@ public struct JSONReporter: Sendable {
             ("help", .optional(diagnostic.help)),
             ("fix", .null),
         ])
+    }
+
+    /// A picker and what the reference model shows for it.
+    static func json(_ control: ControlReport) -> JSONValue {
+        let model = control.model
+        return .object([
+            ("file", .string(control.file)),
+            ("screen", .string(control.screen)),
+            ("platform", .string(control.platform)),
+            ("locale", .string(control.locale)),
+            ("id", .string(control.id)),
+            ("kind", .string(control.kind)),
+            ("mode", .optional(control.mode)),
+            ("model", .object([
+                ("style", .string(model.style)),
+                ("declaredStyle", .string(model.declaredStyle)),
+                ("height", .int(points(model.height))),
+                ("width", .int(points(model.width))),
+                ("neededWidth", .int(points(model.neededWidth))),
+                ("takesSpace", .bool(model.takesSpace)),
+                ("description", .optional(model.description)),
+                ("default", model.dateDefault.map(json) ?? .null),
+                ("wheels", .array(model.wheels.map(json))),
+            ])),
+        ])
+    }
+
+    static func json(_ wheel: WheelModel) -> JSONValue {
+        let count = wheel.count
+        return .object([
+            ("name", .string(wheel.name)),
+            ("count", count.map(JSONValue.int) ?? .null),
+            ("loops", .bool(wheel.loops)),
+            ("first", .optional(wheel.values.value(at: 0)?.text)),
+            ("last", .optional(count.flatMap { wheel.values.value(at: $0 - 1)?.text })),
+            ("default", .optional(wheel.defaultIndex.flatMap { wheel.values.value(at: $0)?.text })),
+            ("hidden", wheel.hidden.map(JSONValue.int) ?? .null),
+            ("rowsToSpin", wheel.rowsToSpin.map(JSONValue.int) ?? .null),
+            ("unit", .optional(wheel.unit)),
+            ("unitPlacement", .optional(wheel.unit == nil ? nil : wheel.unitPlacement.rawValue)),
+            ("width", .int(points(wheel.width))),
+        ])
+    }
+
+    static func json(_ dateDefault: DateDefaultModel) -> JSONValue {
+        .object([
+            ("declared", .optional(dateDefault.declared?.description)),
+            ("shown", .string(dateDefault.shown.description)),
+            ("roundedToInterval", .bool(dateDefault.roundedToInterval)),
+            ("clamped", .bool(dateDefault.clamped)),
+        ])
+    }
+
+    /// Sizes in whole points, rounded up: a wheel that needs 100.5 pt does not fit in 100.
+    static func points(_ value: Double) -> Int {
+        value.isFinite ? Int(value.rounded(.up)) : 0
     }
 }

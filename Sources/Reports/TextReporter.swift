@@ -1,4 +1,5 @@
 import Lint
+import PickerModel
 
 /// The default report: `path:line:column: severity: message [rule-id]`, as compilers and editors print it.
 public struct TextReporter: Sendable {
@@ -40,26 +41,12 @@ public struct TextReporter: Sendable {
         let visible = String(text.unicodeScalars.map { $0.value < 0x20 && $0 != "\t" ? " " : Character($0) })
         // Terminals draw wide characters (CJK, emoji) in two cells; pad the same so the caret lands under the column.
         let padding = visible.unicodeScalars.prefix(max(0, column - 1)).map { scalar in
-            scalar == "\t" ? "\t" : String(repeating: " ", count: Self.cells(scalar))
+            scalar == "\t" ? "\t" : String(repeating: " ", count: TextWidth.cells(scalar))
         }.joined()
         let width = diagnostic.range.end.line == diagnostic.range.start.line
             ? max(1, diagnostic.range.end.column - diagnostic.range.start.column) : 1
         let marker = "^" + String(repeating: "~", count: min(width, max(1, visible.unicodeScalars.count - column + 1)) - 1)
         return "    " + visible + "\n    " + padding + paint(marker, style(of: diagnostic.severity)) + "\n"
-    }
-
-    /// How many terminal cells a character takes: 0 for combining marks and joiners, 2 for wide ones, else 1.
-    static func cells(_ scalar: Unicode.Scalar) -> Int {
-        let value = scalar.value
-        if scalar.properties.generalCategory == .nonspacingMark || value == 0x200D || (0xFE00...0xFE0F).contains(value) {
-            return 0
-        }
-        let wide: [ClosedRange<UInt32>] = [
-            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-            0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
-        ]
-        return wide.contains { $0.contains(value) } ? 2 : 1
     }
 
     private enum Style: String {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Driver
 import Lint
 import Reports
 
@@ -31,14 +30,10 @@ struct LintCommand: ParsableCommand {
         case auto, always, never
     }
 
-    @Argument(help: "Files, directories or glob patterns ('screens/**/*.yaml'); - reads standard input.")
-    var paths: [String] = []
+    @OptionGroup var input: InputOptions
 
     @Option(help: "Report format.")
     var format: Format = .text
-
-    @Option(help: ArgumentHelp("Write the report to this file (whole or not at all) instead of standard output.", valueName: "file"))
-    var output: String?
 
     @Option(help: "Exit 1 when a finding has at least this severity.")
     var failOn: FailOn = .error
@@ -49,46 +44,31 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Colour the text report: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorMode = .auto
 
-    @Option(help: ArgumentHelp("The name reports give standard input (-).", valueName: "path"))
-    var stdinPath: String?
-
-    func validate() throws {
-        if paths.isEmpty {
-            throw ValidationError("no paths given; try `piclint screens/` or `piclint 'screens/**/*.yaml'`")
-        }
-    }
-
     /// Lints, writes the report, and returns the exit code.
     func execute() -> Int32 {
-        let inputs: [InputFile]
-        switch InputCollector().collect(paths, stdinPath: stdinPath) {
-        case .success(let files): inputs = files
+        let toTerminal = input.output == nil && Console.isTerminal(.standardOutput)
+        let files: [FileReport]
+        switch input.run(keepSourceLines: format == .text && toTerminal) {
+        case .success(let reports): files = reports
         case .failure(let error):
             Console.standardError("piclint: error: \(error.message)\n")
             return 2
         }
-        let toTerminal = output == nil && Console.isTerminal(.standardOutput)
-        let files = LintRunner().run(inputs, keepSourceLines: format == .text && toTerminal)
         let all = files.flatMap(\.diagnostics)
         let shown = quiet ? files.map { file in
-            FileReport(path: file.path, diagnostics: file.diagnostics.filter { $0.severity == .error }, sourceLines: file.sourceLines)
+            var file = file
+            file.diagnostics = file.diagnostics.filter { $0.severity == .error }
+            return file
         } : files
-        let input = ReportInput(files: shown)
+        let reportInput = ReportInput(files: shown)
         let report: String
         switch format {
         case .text:
-            report = TextReporter(color: useColor(toTerminal: toTerminal), showSource: toTerminal).render(input)
+            report = TextReporter(color: useColor(toTerminal: toTerminal), showSource: toTerminal).render(reportInput)
         case .json:
-            report = JSONReporter().render(input)
+            report = JSONReporter().render(reportInput)
         }
-        if let output {
-            if let error = Console.writeAtomically(report, to: output) {
-                Console.standardError("piclint: error: cannot write \(output): \(error)\n")
-                return 2
-            }
-        } else {
-            Console.standardOutput(report)
-        }
+        guard input.write(report) else { return 2 }
         guard let threshold = failOn.threshold else { return 0 }
         return all.contains { $0.severity >= threshold } ? 1 : 0
     }

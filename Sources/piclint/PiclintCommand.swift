@@ -11,7 +11,7 @@ struct PiclintCommand: ParsableCommand {
             2 piclint could not do its job (bad arguments, a missing path, an internal failure).
             """,
         version: PiclintVersion.current,
-        subcommands: [LintCommand.self],
+        subcommands: [LintCommand.self, SimulateCommand.self],
         defaultSubcommand: LintCommand.self
     )
 
@@ -21,6 +21,9 @@ struct PiclintCommand: ParsableCommand {
             var command = try parseAsRoot(arguments)
             if let lint = command as? LintCommand {
                 return lint.execute()
+            }
+            if let simulate = command as? SimulateCommand {
+                return simulate.execute()
             }
             try command.run()
             return 0

@@ -183,4 +183,51 @@ struct CLITests {
         #expect(result.stdout.contains("alias bomb"))
         #expect(result.stdout.hasSuffix("2 files, 1 error, 0 warnings\n"))
     }
+
+    @Test("simulate draws each picker with the pinned clock and exits 0")
+    func simulate() throws {
+        let root = try scratch(["alarm.yaml": cleanSpec])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try runPiclint(["simulate", "--now", "2026-11-24T21:05", "alarm.yaml"], in: root)
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            == alarm.yaml · New Alarm · iOS · en_US · 390 x 844 pt
+
+            alarm-time  datePicker · time · compact (automatic) · en_US · 34 x 91 pt
+              a compact button showing “9:05\u{202F}PM”; tapping it opens the time wheels
+
+            1 picker in 1 file
+
+            """)
+    }
+
+    @Test("simulate says which file it cannot read as YAML, and exits 1")
+    func simulateBroken() throws {
+        let root = try scratch(["broken.yaml": "screen: x\ncontrols: [\n", "alarm.yaml": cleanSpec])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try runPiclint(["simulate", "--now", "2026-11-24T09:41", "broken.yaml", "alarm.yaml"], in: root)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("broken.yaml:3:1: cannot simulate: did not find expected node content"))
+        #expect(result.stdout.contains("alarm-time  datePicker"))
+    }
+
+    @Test("--now must be a date-time; a bad one is a usage error")
+    func badNow() throws {
+        let result = try runPiclint(["--now", "tomorrow", "x.yaml"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--now takes a date and time such as 2026-11-24T09:41, not tomorrow"))
+    }
+
+    @Test("the JSON report carries each picker's model, resolved with --now")
+    func jsonControls() throws {
+        let result = try runPiclint(["--format", "json", "--now", "2026-11-24T06:07", "-"], stdin: cleanSpec)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let controls = try #require(object?["controls"] as? [[String: Any]])
+        #expect(controls.count == 1)
+        let model = try #require(controls.first?["model"] as? [String: Any])
+        let dateDefault = try #require(model["default"] as? [String: Any])
+        #expect(dateDefault["declared"] as? String == "2026-11-24T06:07")
+        #expect(dateDefault["shown"] as? String == "2026-11-24T06:05")
+        #expect(dateDefault["roundedToInterval"] as? Bool == true)
+    }
 }

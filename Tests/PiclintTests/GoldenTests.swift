@@ -1,6 +1,7 @@
 import Driver
 import Foundation
 import Lint
+import PickerModel
 import Reports
 import Testing
 
@@ -19,12 +20,19 @@ struct GoldenTests {
         }
     }
 
-    /// The report of one fixture, linted as `Fixtures/<folder>/<name>` from the repository root.
-    static func report(_ fixture: String, json: Bool) -> String {
+    /// The clock every golden report is made with (`--now 2026-11-24T09:41`).
+    static let now = "2026-11-24T09:41"
+
+    /// One fixture linted as `Fixtures/<folder>/<name>` from the repository root, with the pinned clock.
+    static func lint(_ fixture: String) -> FileReport {
         let path = "Fixtures/" + fixture
-        let runner = LintRunner()
-        let file = runner.lint(InputFile(source: .path(Repo.path(path)), displayPath: path))
-        let input = ReportInput(files: [file])
+        let runner = LintRunner(linter: Linter(model: ReferenceModel(clock: .pinned)))
+        return runner.lint(InputFile(source: .path(Repo.path(path)), displayPath: path))
+    }
+
+    /// The report of one fixture in a format.
+    static func report(_ fixture: String, json: Bool) -> String {
+        let input = ReportInput(files: [lint(fixture)])
         return json ? JSONReporter().render(input) : TextReporter().render(input)
     }
 
@@ -59,23 +67,36 @@ struct GoldenTests {
         try Self.compare(Self.report(fixture, json: true), golden: Self.stem(fixture) + ".json")
     }
 
+    @Test("simulate drawing", arguments: fixtures)
+    func simulate(fixture: String) throws {
+        try Self.compare(SimulationReporter().render(ReportInput(files: [Self.lint(fixture)])), golden: Self.stem(fixture) + ".simulate.txt")
+    }
+
     @Test("good fixtures give no finding at all", arguments: fixtures.filter { $0.hasPrefix("good/") })
     func goodIsClean(fixture: String) {
-        let file = LintRunner().lint(InputFile(source: .path(Repo.path("Fixtures/" + fixture)), displayPath: fixture))
+        let file = Self.lint(fixture)
         #expect(file.diagnostics.isEmpty, "\(fixture): \(file.diagnostics.map { "\($0.range.start) \($0.rule) \($0.message)" })")
     }
 
     @Test("bad fixtures give findings", arguments: fixtures.filter { $0.hasPrefix("bad/") })
     func badHasFindings(fixture: String) {
-        let file = LintRunner().lint(InputFile(source: .path(Repo.path("Fixtures/" + fixture)), displayPath: fixture))
-        #expect(!file.diagnostics.isEmpty)
+        #expect(!Self.lint(fixture).diagnostics.isEmpty)
     }
 
     @Test("the whole Fixtures folder through the binary: the README's first command")
     func wholeRun() throws {
-        let result = try runPiclint(["Fixtures"], in: Repo.root.path)
+        let result = try runPiclint(["--now", Self.now, "Fixtures"], in: Repo.root.path)
         #expect(result.status == 1)
         #expect(result.stderr.isEmpty)
         try Self.compare(result.stdout, golden: "all.txt")
+    }
+
+    @Test("piclint simulate over the whole Fixtures folder through the binary")
+    func wholeSimulation() throws {
+        let result = try runPiclint(["simulate", "--now", Self.now, "Fixtures"], in: Repo.root.path)
+        // Two bad fixtures are not valid YAML, so simulate says so and exits 1.
+        #expect(result.status == 1)
+        #expect(result.stderr.isEmpty)
+        try Self.compare(result.stdout, golden: "simulate-all.txt")
     }
 }

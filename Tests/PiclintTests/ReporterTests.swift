@@ -1,6 +1,7 @@
 import Foundation
 import Lint
-@testable import Reports
+import PickerModel
+import Reports
 import Testing
 import YAML
 
@@ -53,7 +54,7 @@ struct ReporterTests {
         // i, d, :, space, then 体 重 📏 at two cells each, then a space: 11 cells before `x`.
         let caretLine = "    " + String(repeating: " ", count: 11) + "^"
         #expect(TextReporter(showSource: true).render(input).contains("\n    id: 体重📏 x\n" + caretLine + "\n"))
-        #expect(TextReporter.cells("a") == 1 && TextReporter.cells("体") == 2 && TextReporter.cells("\u{301}") == 0)
+        #expect(TextWidth.cells("a" as Unicode.Scalar) == 1 && TextWidth.cells("体" as Unicode.Scalar) == 2 && TextWidth.cells("\u{301}" as Unicode.Scalar) == 0)
     }
 
     @Test("colour wraps the parts in ANSI escapes without changing the text")
@@ -98,7 +99,8 @@ struct ReporterTests {
                   "help": null,
                   "fix": null
                 }
-              ]
+              ],
+              "controls": []
             }
 
             """)

@@ -113,6 +113,13 @@ struct RuleTests {
         #expect(findings("default-not-in-values", "  - {id: s, kind: picker, range: {from: 0.5, to: 2.5, step: 0.5}, default: 1.5}\n").isEmpty)
         #expect(findings("default-not-in-values", "  - {id: s, kind: picker, values: [1, 2], default: \"2\"}\n").isEmpty)
         #expect(findings("default-not-in-values", "  - {id: c, kind: picker, source: dynamic, default: Berlin}\n").isEmpty)
+        // Named sources are checked against the model's names in the screen's locale.
+        #expect(findings("default-not-in-values", "  - {id: c, kind: picker, source: countries, default: United States}\n").isEmpty)
+        let typo = findings("default-not-in-values", "  - {id: c, kind: picker, source: countries, default: United Sates}\n")
+        #expect(typo.first?.help == "did you mean “United States”? The picker would start elsewhere")
+        let french = lint("screen: S\nlocale: fr_FR\ncontrols:\n  - {id: c, kind: picker, source: countries, default: United States}\n")
+            .filter { $0.rule == "default-not-in-values" }
+        #expect(french.first?.help?.hasSuffix(" countries are named as the screen's locale (fr_FR) writes them; use that name") == true)
     }
 
     @Test("a range of a billion values is checked without listing it")
@@ -138,9 +145,9 @@ struct RuleTests {
     @Test("a rule set to off reports nothing; yaml-syntax cannot be turned off")
     func severities() {
         let linter = Linter(severities: ["minute-interval": .off, "yaml-syntax": .off, "spec-unknown-key": .error])
-        let found = linter.lint(Array("screen: S\ncontrols:\n  - {id: t, kind: datePicker, minuteInterval: 7, colour: red}\n".utf8), path: "a.yaml")
+        let found = linter.lint(Array("screen: S\ncontrols:\n  - {id: t, kind: datePicker, minuteInterval: 7, colour: red}\n".utf8), path: "a.yaml").diagnostics
         #expect(found.map(\.rule) == ["spec-unknown-key"])
         #expect(found.first?.severity == .error)
-        #expect(linter.lint(Array("a: [".utf8), path: "b.yaml").map(\.rule) == ["yaml-syntax"])
+        #expect(linter.lint(Array("a: [".utf8), path: "b.yaml").diagnostics.map(\.rule) == ["yaml-syntax"])
     }
 }

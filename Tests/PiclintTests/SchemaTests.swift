@@ -41,7 +41,7 @@ struct SchemaTests {
     @Test("every fixture's JSON report, and a whole run's, are valid against the schema")
     func fixturesValidate() throws {
         var documents = GoldenTests.fixtures.map { GoldenTests.report($0, json: true) }
-        documents.append(try runPiclint(["--format", "json", "Fixtures"], in: Repo.root.path).stdout)
+        documents.append(try runPiclint(["--format", "json", "--now", GoldenTests.now, "Fixtures"], in: Repo.root.path).stdout)
         let verdicts = try validate(documents)
         #expect(verdicts.count == documents.count)
         #expect(verdicts.allSatisfy { $0 == "ok" }, "\(verdicts.filter { $0 != "ok" })")

@@ -1,5 +1,6 @@
 import Foundation
 import Lint
+import PickerModel
 import Spec
 import Testing
 import YAML
@@ -71,7 +72,7 @@ func write(_ text: String, to path: String) throws {
 
 /// Lints YAML text with every rule and returns the diagnostics.
 func lint(_ yaml: String, path: String = "spec.yaml") -> [Diagnostic] {
-    Linter().lint(Array(yaml.utf8), path: path)
+    Linter(model: ReferenceModel(clock: .pinned)).lint(Array(yaml.utf8), path: path).diagnostics
 }
 
 /// Decodes YAML text into a spec file.
@@ -100,3 +101,8 @@ extension Node {
 }
 
 func mark(_ line: Int, _ column: Int) -> Mark { Mark(line: line, column: column) }
+
+extension ModelClock {
+    /// The clock every test pins: Tuesday 24 November 2026, 09:41.
+    static let pinned = ModelClock(date: CalendarDate(year: 2026, month: 11, day: 24), time: ClockTime(hour: 9, minute: 41))
+}

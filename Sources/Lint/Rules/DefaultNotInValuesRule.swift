@@ -18,8 +18,18 @@ public struct DefaultNotInValuesRule: ControlRule {
             return Finding(
                 at: defaultValue.range,
                 "default \(shown) of \(wheel.name) is not one of its values",
-                help: "the picker would start elsewhere; choose one of " + Self.choices(model.values, near: defaultValue.value))
+                help: Self.help(for: defaultValue.value, in: model.values, locale: context.screen.effectiveLocale))
         }
+    }
+
+    static func help(for wanted: PickerValue, in values: WheelValueList, locale: String) -> String {
+        guard case .named(let source, let names) = values else {
+            return "the picker would start elsewhere; choose one of " + choices(values, near: wanted)
+        }
+        if let near = Suggestions.nearest(to: wanted.text, in: names.map(\.text)) {
+            return "did you mean “\(near)”? The picker would start elsewhere"
+        }
+        return "the \(names.count) \(source.rawValue) are named as the screen's locale (\(locale)) writes them; use that name"
     }
 
     /// A short list of the values to choose from: all of a short list, or the values around where a number would be.

@@ -1,3 +1,4 @@
+import PickerModel
 import Spec
 
 /// `minute-interval`: a date picker's minute interval must divide an hour and lie within 1...30.
@@ -5,8 +6,8 @@ public struct MinuteIntervalRule: ControlRule {
     public static let description = RuleDescription(
         id: "minute-interval", title: "The minute interval divides an hour evenly", defaultSeverity: .error)
 
-    /// The intervals UIKit honours; it silently shows every minute for any other.
-    public static let validIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
+    /// The intervals UIKit honours (the model's list); it silently shows every minute for any other.
+    public static var validIntervals: [Int] { MinuteInterval.valid }
 
     public init() {}
 

@@ -1,0 +1,217 @@
+import Spec
+
+/// Models a date picker the way the platform draws it in the screen's locale.
+struct DatePickerModel {
+    let picker: DatePicker
+    let platform: Platform
+    let screen: ScreenSize
+    let data: LocaleData
+    let clock: ModelClock
+    /// Formats a value with a date-format skeleton in the screen's locale.
+    let format: (CalendarDate, ClockTime, String) -> String
+
+    var mode: DatePickerMode { picker.effectiveMode }
+
+    /// `automatic` as the platform resolves it: compact on iOS, iPadOS and visionOS (wheels for a countdown),
+    /// textual on macOS, wheels on watchOS; tvOS has no date picker, so it stays `automatic` there.
+    var resolvedStyle: DatePickerStyle {
+        guard picker.declaredStyle == .automatic else { return picker.declaredStyle }
+        switch platform {
+        case .macOS: return .textual
+        case .watchOS: return .wheels
+        case .tvOS: return .automatic
+        case .iOS, .iPadOS, .visionOS: return mode == .countDownTimer ? .wheels : .compact
+        }
+    }
+
+    func build(takesSpace: Bool) -> ControlModel {
+        let style = resolvedStyle
+        let dateDefault = resolveDefault()
+        let shown = dateDefault?.shown ?? clock.resolve(.now)
+        var model = ControlModel(declaredStyle: picker.declaredStyle.rawValue, style: style.rawValue, wheels: [],
+                                 drawsWheels: false, width: screen.width, height: Geometry.controlHeight, neededWidth: 0,
+                                 dateDefault: dateDefault, takesSpace: takesSpace)
+        if platform == .tvOS {
+            model.height = 0
+            model.takesSpace = false
+            model.description = "tvOS has no date picker"
+            return model
+        }
+        if mode == .countDownTimer && style != .wheels {
+            model.height = Geometry.compactHeight
+            model.description = "countdown timers exist only as wheels; the \(style.rawValue) style raises an exception at run time"
+            return model
+        }
+        switch style {
+        case .wheels, .automatic:
+            model.wheels = wheels(showing: shown)
+            model.drawsWheels = true
+            model.height = Geometry.wheelsHeight(on: platform)
+            model.neededWidth = model.wheels.reduce(0) { $0 + $1.width } + Geometry.wheelSpacing * Double(max(0, model.wheels.count - 1))
+        case .compact:
+            let chips = texts(shown)
+            model.height = Geometry.compactHeight
+            model.neededWidth = chips.reduce(0) { $0 + Geometry.textWidth($1) + 2 * Geometry.wheelPadding } + Geometry.wheelSpacing
+            model.width = min(screen.width, model.neededWidth)
+            model.description = "a compact button showing " + chips.map { "“\($0)”" }.joined(separator: " and ")
+                + (mode.hasDate ? "; tapping it opens a calendar" : "; tapping it opens the time wheels")
+        case .inline, .graphical:
+            if platform == .macOS {
+                model.height = Geometry.macGraphicalHeight
+                model.neededWidth = 2 * Geometry.macGraphicalHeight
+                model.width = min(screen.width, model.neededWidth)
+                model.description = "a calendar month" + (mode.hasTime ? " beside a clock face" : "")
+            } else if mode.hasDate {
+                model.height = Geometry.inlineCalendarHeight + (mode.hasTime ? Geometry.controlHeight : 0)
+                model.description = "an inline calendar showing \(data.monthNames[shown.date.map { $0.month - 1 } ?? 0]) \(data.yearLabel(shown.date?.year ?? 1))"
+                    + (mode.hasTime ? ", with the time “\(texts(shown).last ?? "")” below it" : "")
+            } else {
+                model.height = Geometry.compactHeight
+                model.description = "a time field showing “\(texts(shown).last ?? "")”"
+            }
+        case .textual:
+            let text = texts(shown).joined(separator: ", ")
+            model.height = Geometry.textualHeight
+            model.neededWidth = Geometry.textWidth(text) + 2 * Geometry.wheelPadding + Geometry.textualHeight
+            model.width = min(screen.width, model.neededWidth)
+            model.description = "a text field showing “\(text)” with a stepper"
+        }
+        return model
+    }
+
+    // MARK: The first value
+
+    /// The default as declared (absent: now, as the platform starts) and as shown (clamped, minutes rounded down).
+    func resolveDefault() -> DateDefaultModel? {
+        guard mode != .countDownTimer else { return nil }
+        let declared: DateTimeValue?
+        switch picker.defaultValue?.value {
+        case nil: declared = clock.resolve(.now)
+        case .blank?: declared = nil
+        case .date(let expression)?: declared = clock.resolve(expression)
+        }
+        var shown = declared ?? clock.resolve(.now)
+        var clamped = false
+        if let minimum = picker.minimumDate.map({ clock.resolve($0.value) }), Self.minutes(shown) < Self.minutes(minimum) {
+            shown = minimum
+            clamped = true
+        }
+        if let maximum = picker.maximumDate.map({ clock.resolve($0.value) }), Self.minutes(shown) > Self.minutes(maximum) {
+            shown = maximum
+            clamped = true
+        }
+        var rounded = false
+        if mode.hasTime, let time = shown.time {
+            // UIKit shows the interval at or before the time (ActionSheetPicker-3.0 #62 floors to match the wheel).
+            let interval = MinuteInterval.effective(picker.effectiveMinuteInterval)
+            if time.minute % interval != 0 {
+                shown.time = ClockTime(hour: time.hour, minute: time.minute - time.minute % interval)
+                rounded = true
+            }
+        }
+        return DateDefaultModel(declared: declared, shown: shown, roundedToInterval: rounded, clamped: clamped)
+    }
+
+    /// Minutes since 0001-01-01 00:00, for comparing resolved values.
+    static func minutes(_ value: DateTimeValue) -> Int {
+        DayNumber.of(value.date ?? CalendarDate(year: 1, month: 1, day: 1)) * 1440 + (value.time.map { $0.hour * 60 + $0.minute } ?? 0)
+    }
+
+    // MARK: Wheels
+
+    func wheels(showing shown: DateTimeValue) -> [WheelModel] {
+        let date = shown.date ?? clock.date
+        let time = shown.time ?? clock.time
+        switch mode {
+        case .countDownTimer:
+            let interval = MinuteInterval.effective(picker.effectiveMinuteInterval)
+            let seconds = min(max(0, picker.countDownDuration?.value.seconds ?? 0), CountdownDuration.maximum.seconds)
+            let hours = WheelValueList.listed((0..<24).map { PickerValue(text: String($0), number: Double($0)) })
+            let minuteSteps = Array(stride(from: 0, to: 60, by: interval))
+            let minutes = WheelValueList.listed(minuteSteps.map { PickerValue(text: String($0), number: Double($0)) })
+            return [
+                WheelModel(name: "hours", values: hours, defaultIndex: seconds / 3600, loops: true, unit: "hours"),
+                WheelModel(name: "minutes", values: minutes, defaultIndex: (seconds % 3600 / 60) / interval, loops: true, unit: "min"),
+            ]
+        case .time:
+            return timeWheels(time)
+        case .dateAndTime:
+            return [calendarDayWheel(date)] + timeWheels(time)
+        case .date:
+            return data.dateOrder.map { field in
+                switch field {
+                case .month:
+                    return WheelModel(name: "month", values: .listed(data.monthNames.map { PickerValue(text: $0) }),
+                                      defaultIndex: date.month - 1, loops: true)
+                case .day:
+                    return WheelModel(name: "day", values: .listed(data.dayLabels.map { PickerValue(text: $0) }),
+                                      defaultIndex: date.day - 1, loops: true)
+                case .year:
+                    return yearWheel(date)
+                }
+            }
+        }
+    }
+
+    private func timeWheels(_ time: ClockTime) -> [WheelModel] {
+        let interval = MinuteInterval.effective(picker.effectiveMinuteInterval)
+        let hourValues: [Int]
+        if data.uses12HourClock {
+            // Index = hour % 12, so midnight and noon show as "12" (or "0" where the locale counts 0-11).
+            hourValues = Array(0..<12)
+        } else {
+            hourValues = Array(0..<24)
+        }
+        let hours = WheelValueList.listed(hourValues.map { PickerValue(text: data.hourLabels[$0]) })
+        let minuteSteps = Array(stride(from: 0, to: 60, by: interval))
+        let minutes = WheelValueList.listed(minuteSteps.map { PickerValue(text: data.minuteLabels[$0]) })
+        let hour = WheelModel(name: "hour", values: hours, defaultIndex: data.uses12HourClock ? time.hour % 12 : time.hour, loops: true)
+        let minute = WheelModel(name: "minute", values: minutes, defaultIndex: time.minute / interval, loops: true)
+        guard data.uses12HourClock else { return [hour, minute] }
+        let period = WheelModel(name: "period", values: .listed(data.periodSymbols.map { PickerValue(text: $0) }),
+                                defaultIndex: time.hour < 12 ? 0 : 1)
+        return data.periodFirst ? [period, hour, minute] : [hour, minute, period]
+    }
+
+    /// The bounds of the calendar wheels: the minimum and maximum dates, else years 1 to 9999 as UIKit spins.
+    private var dateBounds: (first: CalendarDate, last: CalendarDate) {
+        let first = picker.minimumDate.flatMap { clock.resolve($0.value).date } ?? CalendarDate(year: 1, month: 1, day: 1)
+        let last = picker.maximumDate.flatMap { clock.resolve($0.value).date } ?? CalendarDate(year: 9999, month: 12, day: 31)
+        return DayNumber.of(first) <= DayNumber.of(last) ? (first, last) : (first, first)
+    }
+
+    private func yearWheel(_ date: CalendarDate) -> WheelModel {
+        let bounds = dateBounds
+        let firstYear = bounds.first.year
+        let count = bounds.last.year - firstYear + 1
+        let data = self.data
+        let widest = data.yearLabel(max(abs(firstYear), abs(bounds.last.year)))
+        let values = WheelValueList.computed(count: count, widest: widest) { data.yearLabel(firstYear + $0) }
+        return WheelModel(name: "year", values: values, defaultIndex: min(max(0, date.year - firstYear), count - 1))
+    }
+
+    private func calendarDayWheel(_ date: CalendarDate) -> WheelModel {
+        let bounds = dateBounds
+        let first = DayNumber.of(bounds.first)
+        let count = DayNumber.of(bounds.last) - first + 1
+        let today = DayNumber.of(clock.date)
+        let data = self.data
+        // The widest label: every month with a long weekday and a two-digit day.
+        let widest = (1...12).flatMap { month in (22...28).map { data.dayLabel(CalendarDate(year: 2001, month: month, day: $0)) } }
+            .max { Geometry.textWidth($0) < Geometry.textWidth($1) } ?? ""
+        let values = WheelValueList.computed(count: count, widest: widest) { index in
+            first + index == today ? data.today : data.dayLabel(DayNumber.date(first + index))
+        }
+        return WheelModel(name: "date", values: values, defaultIndex: min(max(0, DayNumber.of(date) - first), count - 1))
+    }
+
+    /// The shown value as text, date and time apart ("Nov 24, 2026", "9:41 AM"), for controls drawn without wheels.
+    private func texts(_ value: DateTimeValue) -> [String] {
+        let date = value.date ?? clock.date
+        let time = value.time ?? ClockTime(hour: 0, minute: 0)
+        var texts: [String] = []
+        if mode.hasDate { texts.append(format(date, time, "yMMMd")) }
+        if mode.hasTime { texts.append(format(date, time, "jmm")) }
+        return texts
+    }
+}

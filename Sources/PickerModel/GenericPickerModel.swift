@@ -1,0 +1,56 @@
+import Spec
+
+/// Models a generic picker: its values per wheel, its resolved style and its size.
+struct GenericPickerModel {
+    let picker: Picker
+    let platform: Platform
+    let screen: ScreenSize
+    let named: (NamedSource) -> [PickerValue]
+
+    func build(takesSpace: Bool) -> ControlModel {
+        let wheels = picker.wheels.enumerated().map { index, wheel in
+            let values = WheelValueList(wheel.values.value, named: named)
+            return WheelModel(name: String(index + 1), values: values,
+                              defaultIndex: wheel.defaultValue.flatMap { values.firstIndex(of: $0.value) },
+                              unit: wheel.unit?.value, unitPlacement: wheel.effectiveUnitPlacement)
+        }
+        let style = resolvedStyle
+        let spread = wheels.reduce(0) { $0 + $1.width } + Geometry.wheelSpacing * Double(max(0, wheels.count - 1))
+        let widest = wheels.map(\.widestValueWidth).max() ?? 0
+        let options = wheels.first?.count ?? 0
+        var model = ControlModel(declaredStyle: picker.effectiveStyle.rawValue, style: style.rawValue, wheels: wheels,
+                                 drawsWheels: style == .wheels || style == .inline, width: screen.width,
+                                 height: Geometry.wheelsHeight(on: platform), neededWidth: spread, takesSpace: takesSpace)
+        switch style {
+        case .wheels, .inline, .automatic:
+            break
+        case .menu:
+            model.height = Geometry.controlHeight
+            model.neededWidth = widest + 2 * Geometry.wheelPadding + Geometry.controlHeight / 2
+            model.width = min(screen.width, model.neededWidth)
+            model.description = "a pop-up button showing the selected value; its \(options) options open in a menu"
+        case .segmented:
+            model.height = Geometry.segmentedHeight
+            model.neededWidth = (wheels.first.map { wheel in
+                (0..<options).compactMap { wheel.values.value(at: $0) }.reduce(0) { $0 + Geometry.textWidth($1.text) + 2 * Geometry.wheelPadding }
+            }) ?? 0
+            model.width = min(screen.width, model.neededWidth)
+            model.description = "a segmented control with \(options) segments side by side"
+        case .radioGroup:
+            model.height = Geometry.radioRowHeight * Double(options)
+            model.neededWidth = widest + 2 * Geometry.wheelPadding
+            model.width = min(screen.width, model.neededWidth)
+            model.description = "a group of \(options) radio buttons, one per line"
+        case .navigationLink:
+            model.height = Geometry.controlHeight
+            model.description = "a row that opens a list of \(options) values on a new screen"
+        }
+        return model
+    }
+
+    /// `automatic` is a wheel where the platform has wheels, else a pop-up menu (macOS, tvOS).
+    var resolvedStyle: PickerStyle {
+        guard picker.effectiveStyle == .automatic else { return picker.effectiveStyle }
+        return platform == .macOS || platform == .tvOS ? .menu : .wheels
+    }
+}

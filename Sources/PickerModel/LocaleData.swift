@@ -1,0 +1,259 @@
+import Foundation
+import Spec
+
+/// What a locale says about date pickers, read from Foundation's (ICU's) locale data, never from a table of our own.
+public struct LocaleData: Sendable {
+    /// A date field of the date wheels.
+    public enum DateField: String, Sendable, Hashable {
+        case year, month, day
+    }
+
+    /// The locale identifier.
+    public let identifier: String
+    /// Whether the locale uses a 12-hour clock with an AM/PM wheel.
+    public let uses12HourClock: Bool
+    /// Whether 12-hour clocks count 0-11 (`K`) rather than 1-12 (`h`).
+    public let hoursFromZero: Bool
+    /// Whether a 24-hour clock counts 1-24 (`k`) rather than 0-23 (`H`).
+    public let hoursToTwentyFour: Bool
+    /// Whether hours are written with two digits ("09").
+    public let twoDigitHours: Bool
+    /// Whether the AM/PM wheel comes before the hours (as in zh_TW and ko_KR).
+    public let periodFirst: Bool
+    /// The year, month and day wheels in the locale's order.
+    public let dateOrder: [DateField]
+    /// Text the locale writes right after a field, kept on that field's wheel ("年", "日" in Japanese).
+    public let fieldSuffixes: [DateField: String]
+    /// Month names as they stand alone ("January", "Januar", "1月").
+    public let monthNames: [String]
+    /// The AM and PM symbols.
+    public let periodSymbols: [String]
+    /// The word for today, capitalised as a label ("Today", "Heute", "今日").
+    public let today: String
+    /// The hour wheel's labels, by hour of the day (0-23), in the locale's digits and clock.
+    public let hourLabels: [String]
+    /// The minute wheel's labels, 00 to 59.
+    public let minuteLabels: [String]
+    /// The day wheel's labels, 1 to 31, with the locale's suffix.
+    public let dayLabels: [String]
+    /// The locale's ten digits, for years and other numbers.
+    public let digits: [String]
+    /// The pattern of a calendar-day label on a dateAndTime wheel ("EEE, MMM d" in en_US).
+    let dayPattern: [Token]
+    /// Abbreviated weekday names, Sunday first, and abbreviated month names, for calendar-day labels.
+    let weekdayShortNames: [String]
+    let monthShortNames: [String]
+
+    let locale: Locale
+    let calendar: Calendar
+
+    /// Reads a locale's data; unknown identifiers fall back as Foundation falls back (to the root locale's data).
+    public init(_ identifier: String) {
+        self.identifier = identifier
+        let locale = Locale(identifier: identifier)
+        self.locale = locale
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        self.calendar = calendar
+
+        let hourFormat = Self.fields(DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "HH:mm")
+        let hourField = hourFormat.first { "hHkK".contains($0.letter) } ?? Field(letter: "H", width: 2)
+        uses12HourClock = hourField.letter == "h" || hourField.letter == "K"
+        hoursFromZero = hourField.letter == "K"
+        hoursToTwentyFour = hourField.letter == "k"
+        twoDigitHours = hourField.width >= 2
+        let periodIndex = hourFormat.firstIndex { $0.letter == "a" || $0.letter == "b" || $0.letter == "B" }
+        let hourIndex = hourFormat.firstIndex { "hHkK".contains($0.letter) }
+        periodFirst = periodIndex.map { $0 < (hourIndex ?? 0) } ?? false
+
+        let dateFormat = DateFormatter.dateFormat(fromTemplate: "yMMMMd", options: 0, locale: locale) ?? "MMMM d, y"
+        let tokens = Self.tokens(dateFormat)
+        var order: [DateField] = []
+        var suffixes: [DateField: String] = [:]
+        for (index, token) in tokens.enumerated() {
+            guard case .field(let field) = token, let dateField = Self.dateField(field.letter), !order.contains(dateField) else { continue }
+            order.append(dateField)
+            // A literal made of letters right after a field belongs to that field's wheel (ja: 2026年, 24日).
+            if index + 1 < tokens.count, case .literal(let literal) = tokens[index + 1] {
+                let text = literal.trimmingCharacters(in: .whitespaces)
+                if !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) {
+                    suffixes[dateField] = text
+                }
+            }
+        }
+        for field in [DateField.month, .day, .year] where !order.contains(field) { order.append(field) }
+        dateOrder = order
+        fieldSuffixes = suffixes
+        monthNames = calendar.standaloneMonthSymbols
+        periodSymbols = [calendar.amSymbol, calendar.pmSymbol]
+        var relative = Date.RelativeFormatStyle(presentation: .named, unitsStyle: .wide, locale: locale, calendar: calendar,
+                                                capitalizationContext: .beginningOfSentence)
+        relative.allowedFields = [.day]
+        // The current instant, relative to itself, is "today" in the locale's words; no clock is read for meaning.
+        today = relative.format(Date())
+
+        let digitFormatter = NumberFormatter()
+        digitFormatter.locale = locale
+        digitFormatter.usesGroupingSeparator = false
+        digits = (0...9).map { digitFormatter.string(from: NSNumber(value: $0)) ?? String($0) }
+        let hourPattern = String(repeating: String(hourField.letter), count: min(2, hourField.width))
+        let timeFormatter = DateFormatter()
+        timeFormatter.locale = locale
+        timeFormatter.calendar = calendar
+        timeFormatter.timeZone = calendar.timeZone
+        let day = calendar.date(from: DateComponents(year: 2001, month: 1, day: 1)) ?? Date(timeIntervalSince1970: 0)
+        timeFormatter.dateFormat = hourPattern
+        hourLabels = (0..<24).map { timeFormatter.string(from: day.addingTimeInterval(Double($0) * 3600)) }
+        timeFormatter.dateFormat = "mm"
+        minuteLabels = (0..<60).map { timeFormatter.string(from: day.addingTimeInterval(Double($0) * 60)) }
+        let daySuffix = suffixes[.day] ?? ""
+        let localDigits = digits
+        dayLabels = (1...31).map { Self.localized(String($0), digits: localDigits) + daySuffix }
+        dayPattern = Self.tokens(DateFormatter.dateFormat(fromTemplate: "EEEMMMd", options: 0, locale: locale) ?? "EEE MMM d")
+        weekdayShortNames = calendar.shortWeekdaySymbols
+        monthShortNames = calendar.shortMonthSymbols
+    }
+
+    /// A number written with the locale's digits.
+    static func localized(_ number: String, digits: [String]) -> String {
+        number.map { character in
+            character.wholeNumberValue.map { digits[$0] } ?? String(character)
+        }.joined()
+    }
+
+    /// A year as the year wheel shows it ("2026", "2026年").
+    public func yearLabel(_ year: Int) -> String {
+        Self.localized(String(year), digits: digits) + (fieldSuffixes[.year] ?? "")
+    }
+
+    /// A calendar day as the dateAndTime wheel shows it ("Tue, Nov 24"), built from the locale's own pattern and names.
+    public func dayLabel(_ date: CalendarDate) -> String {
+        // 0001-01-01 was a Monday; Sunday is index 0 in the weekday names.
+        let weekday = (DayNumber.of(date) % 7 + 7 + 1) % 7
+        var text = ""
+        for token in dayPattern {
+            switch token {
+            case .literal(let literal):
+                text += literal
+            case .field(let field):
+                switch field.letter {
+                case "E", "c": text += weekdayShortNames[weekday]
+                case "M", "L": text += field.width >= 3 ? monthShortNames[date.month - 1] : Self.localized(String(date.month), digits: digits)
+                case "d": text += Self.localized(String(date.day), digits: digits)
+                default: break
+                }
+            }
+        }
+        return text
+    }
+
+    /// Formats a wall-clock date and time with a date-format pattern in this locale.
+    func format(_ date: CalendarDate, _ time: ClockTime = ClockTime(hour: 0, minute: 0), pattern: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.dateFormat = pattern
+        return formatter.string(from: foundationDate(date, time))
+    }
+
+    /// A formatter for a skeleton (template) in this locale, e.g. "EEEMMMd".
+    func formatter(template: String) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.setLocalizedDateFormatFromTemplate(template)
+        return formatter
+    }
+
+    /// A Foundation date for wall-clock components, in the model's UTC calendar.
+    func foundationDate(_ date: CalendarDate, _ time: ClockTime) -> Date {
+        calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day, hour: time.hour, minute: time.minute))
+            ?? Date(timeIntervalSince1970: 0)
+    }
+
+    /// Locale-aware alphabetical order: case- and accent-insensitive, with the locale's collation.
+    public func alphabetized(_ names: [String]) -> [String] {
+        let collation = NSLocale(localeIdentifier: identifier)
+        return names.sorted { Self.compare($0, $1, collation) == .orderedAscending }
+    }
+
+    /// Compares two texts as the locale's alphabetical order does.
+    public func compare(_ lhs: String, _ rhs: String) -> ComparisonResult {
+        Self.compare(lhs, rhs, NSLocale(localeIdentifier: identifier))
+    }
+
+    /// One NSLocale for many comparisons: handing `String.compare` a `Locale` bridges it anew each time.
+    private static func compare(_ lhs: String, _ rhs: String, _ collation: NSLocale) -> ComparisonResult {
+        NSString(string: lhs).compare(rhs, options: [.caseInsensitive, .diacriticInsensitive],
+                                      range: NSRange(location: 0, length: (lhs as NSString).length), locale: collation)
+    }
+
+    // MARK: Reading date format patterns
+
+    struct Field: Equatable {
+        var letter: Character
+        var width: Int
+    }
+
+    enum Token: Equatable {
+        case field(Field)
+        case literal(String)
+    }
+
+    /// Splits a date-format pattern into fields and literals (quoted text and punctuation).
+    static func tokens(_ pattern: String) -> [Token] {
+        var tokens: [Token] = []
+        var literal = ""
+        var quoted = false
+        let characters = Array(pattern)
+        var index = 0
+        func flushLiteral() {
+            if !literal.isEmpty { tokens.append(.literal(literal)) }
+            literal = ""
+        }
+        while index < characters.count {
+            let character = characters[index]
+            if character == "'" {
+                if index + 1 < characters.count, characters[index + 1] == "'" {
+                    literal.append("'")
+                    index += 2
+                    continue
+                }
+                quoted.toggle()
+                index += 1
+                continue
+            }
+            if !quoted, character.isASCII, character.isLetter {
+                flushLiteral()
+                var width = 1
+                while index + width < characters.count, characters[index + width] == character { width += 1 }
+                tokens.append(.field(Field(letter: character, width: width)))
+                index += width
+                continue
+            }
+            literal.append(character)
+            index += 1
+        }
+        flushLiteral()
+        return tokens
+    }
+
+    static func fields(_ pattern: String) -> [Field] {
+        tokens(pattern).compactMap { token in
+            if case .field(let field) = token { return field }
+            return nil
+        }
+    }
+
+    private static func dateField(_ letter: Character) -> DateField? {
+        switch letter {
+        case "y", "Y", "u", "U", "r": return .year
+        case "M", "L": return .month
+        case "d": return .day
+        default: return nil
+        }
+    }
+}

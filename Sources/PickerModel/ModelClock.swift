@@ -1,0 +1,78 @@
+import Foundation
+import Spec
+
+/// The wall-clock "now" that `now` and `today` resolve against; pinned with `--now` for reproducible reports.
+public struct ModelClock: Sendable, Hashable {
+    /// The current date.
+    public var date: CalendarDate
+    /// The current time of day.
+    public var time: ClockTime
+
+    /// A clock pinned to a date and time.
+    public init(date: CalendarDate, time: ClockTime) {
+        self.date = date
+        self.time = time
+    }
+
+    /// The machine's current local date and time.
+    public static func system() -> ModelClock {
+        let components = Calendar(identifier: .gregorian).dateComponents(in: TimeZone.current, from: Date())
+        return ModelClock(date: CalendarDate(year: components.year ?? 2000, month: components.month ?? 1, day: components.day ?? 1),
+                          time: ClockTime(hour: components.hour ?? 0, minute: components.minute ?? 0))
+    }
+
+    /// Reads `YYYY-MM-DDTHH:MM` (or a date alone, at midnight), as `--now` takes it.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: "T", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count) else { return nil }
+        let dateFields = parts[0].split(separator: "-", omittingEmptySubsequences: false).compactMap { Int($0) }
+        guard dateFields.count == 3, parts[0].count == 10, (1...12).contains(dateFields[1]),
+              (1...CalendarDate.days(inMonth: dateFields[1], year: dateFields[0])).contains(dateFields[2])
+        else { return nil }
+        var time = ClockTime(hour: 0, minute: 0)
+        if parts.count == 2 {
+            let timeFields = parts[1].split(separator: ":", omittingEmptySubsequences: false).compactMap { Int($0) }
+            guard timeFields.count == 2, (0...23).contains(timeFields[0]), (0...59).contains(timeFields[1]) else { return nil }
+            time = ClockTime(hour: timeFields[0], minute: timeFields[1])
+        }
+        self.init(date: CalendarDate(year: dateFields[0], month: dateFields[1], day: dateFields[2]), time: time)
+    }
+
+    /// A date expression of a spec, made concrete: missing parts come from the clock (a time alone is today at that time).
+    public func resolve(_ expression: DateExpression) -> DateTimeValue {
+        switch expression {
+        case .now: return DateTimeValue(date: date, time: time)
+        case .today: return DateTimeValue(date: date, time: ClockTime(hour: 0, minute: 0))
+        case .fixed(let value):
+            return DateTimeValue(date: value.date ?? date, time: value.time ?? (value.date == nil ? time : ClockTime(hour: 0, minute: 0)))
+        }
+    }
+}
+
+/// Day arithmetic on the proleptic Gregorian calendar, without time zones (the model works in wall-clock time).
+public enum DayNumber {
+    /// Days since 0001-01-01 (day 0).
+    public static func of(_ date: CalendarDate) -> Int {
+        // Shift the year to start in March so the leap day comes last (the classic civil-from-days method).
+        let year = date.month <= 2 ? date.year - 1 : date.year
+        let era = (year >= 0 ? year : year - 399) / 400
+        let yearOfEra = year - era * 400
+        let monthIndex = (date.month + 9) % 12
+        let dayOfYear = (153 * monthIndex + 2) / 5 + date.day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 306 // 0001-01-01 is day 0
+    }
+
+    /// The date of a day number.
+    public static func date(_ number: Int) -> CalendarDate {
+        let shifted = number + 306
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return CalendarDate(year: era * 400 + yearOfEra + (month <= 2 ? 1 : 0), month: month, day: day)
+    }
+}

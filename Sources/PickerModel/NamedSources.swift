@@ -1,0 +1,81 @@
+import Foundation
+import Spec
+
+/// The values of the named sources, localized and alphabetized in a locale from the platform's locale data.
+enum NamedSources {
+    /// The names a person would see for a source, in the locale's alphabetical order.
+    static func values(_ source: NamedSource, in data: LocaleData) -> [String] {
+        let locale = data.locale
+        let names: [String]
+        switch source {
+        case .countries:
+            // Countries and territories: the ISO regions that contain no others (this leaves out
+            // groupings such as the EU, the UN and the continents' numeric codes).
+            names = Locale.Region.isoRegions
+                .filter { $0.identifier.count == 2 && $0.subRegions.isEmpty }
+                .compactMap { locale.localizedString(forRegionCode: $0.identifier) }
+        case .languages:
+            names = Locale.LanguageCode.isoLanguageCodes.compactMap { locale.localizedString(forLanguageCode: $0.identifier) }
+        case .currencies:
+            names = Locale.commonISOCurrencyCodes.compactMap { locale.localizedString(forCurrencyCode: $0) }
+        case .timeZones:
+            // People pick a time zone by its city, as the Clock app lists them ("Addis Ababa").
+            names = TimeZone.knownTimeZoneIdentifiers.compactMap { identifier in
+                identifier.split(separator: "/").last.map { $0.replacingOccurrences(of: "_", with: " ") }
+            }
+        case .dynamic, .random:
+            names = []
+        }
+        var seen = Set<String>()
+        return data.alphabetized(names.filter { seen.insert($0).inserted })
+    }
+}
+
+/// Locale data and named-source lists, computed once per locale for one model (never shared between models).
+final class ModelCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var locales: [String: LocaleData] = [:]
+    private var sources: [String: [PickerValue]] = [:]
+    private var formatters: [String: DateFormatter] = [:]
+
+    /// Formats a wall-clock value with a skeleton in a locale, reusing one formatter per skeleton and locale
+    /// (making a DateFormatter costs far more than using one).
+    func format(_ date: CalendarDate, _ time: ClockTime, template: String, locale identifier: String) -> String {
+        let data = locale(identifier)
+        let key = template + "|" + identifier
+        lock.lock()
+        defer { lock.unlock() }
+        let formatter = formatters[key] ?? data.formatter(template: template)
+        formatters[key] = formatter
+        return formatter.string(from: data.foundationDate(date, time))
+    }
+
+    func locale(_ identifier: String) -> LocaleData {
+        lock.lock()
+        if let data = locales[identifier] {
+            lock.unlock()
+            return data
+        }
+        lock.unlock()
+        let data = LocaleData(identifier)
+        lock.lock()
+        locales[identifier] = data
+        lock.unlock()
+        return data
+    }
+
+    func values(_ source: NamedSource, locale identifier: String) -> [PickerValue] {
+        let key = source.rawValue + "|" + identifier
+        lock.lock()
+        if let values = sources[key] {
+            lock.unlock()
+            return values
+        }
+        lock.unlock()
+        let values = NamedSources.values(source, in: locale(identifier)).map { PickerValue(text: $0) }
+        lock.lock()
+        sources[key] = values
+        lock.unlock()
+        return values
+    }
+}

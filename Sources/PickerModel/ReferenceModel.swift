@@ -1,0 +1,38 @@
+import Spec
+
+/// The embedded reference picker model: turns a spec's control into what a person would see.
+/// Plain data and arithmetic over the platform's locale data; deterministic for a spec, a locale and a clock.
+public struct ReferenceModel: Sendable {
+    /// The clock `now` and `today` resolve against.
+    public let clock: ModelClock
+    private let cache = ModelCache()
+
+    /// Creates the model with a clock (the machine's, unless pinned).
+    public init(clock: ModelClock = .system()) {
+        self.clock = clock
+    }
+
+    /// Simulates one control of a screen; nil for controls that are not pickers.
+    public func simulate(_ control: Control, on screen: Screen) -> ControlModel? {
+        let size = screen.size?.value ?? Geometry.defaultScreen(screen.effectivePlatform)
+        let inline = control.effectivePresentation == .inline
+        switch control.details {
+        case .picker(let picker):
+            let locale = screen.effectiveLocale
+            return GenericPickerModel(picker: picker, platform: screen.effectivePlatform, screen: size,
+                                      named: { cache.values($0, locale: locale) }).build(takesSpace: inline)
+        case .datePicker(let datePicker):
+            let locale = screen.effectiveLocale
+            return DatePickerModel(picker: datePicker, platform: screen.effectivePlatform, screen: size,
+                                   data: cache.locale(locale), clock: clock,
+                                   format: { cache.format($0, $1, template: $2, locale: locale) }).build(takesSpace: inline)
+        case .other:
+            return nil
+        }
+    }
+
+    /// The locale data the model uses for a locale identifier.
+    public func localeData(_ identifier: String) -> LocaleData {
+        cache.locale(identifier)
+    }
+}

@@ -10,12 +10,32 @@ public struct RuleDescription: Sendable, Hashable {
     public var title: String
     /// The severity when no config says otherwise (`off` for opt-in rules).
     public var defaultSeverity: Severity
+    /// The rule's options and their defaults.
+    public var options: [RuleOption]
 
     /// Creates a description.
-    public init(id: String, title: String, defaultSeverity: Severity) {
+    public init(id: String, title: String, defaultSeverity: Severity, options: [RuleOption] = []) {
         self.id = id
         self.title = title
         self.defaultSeverity = defaultSeverity
+        self.options = options
+    }
+}
+
+/// One option of a rule, such as `max: 100`.
+public struct RuleOption: Sendable, Hashable {
+    /// The option's key in a config.
+    public var name: String
+    /// Its default value.
+    public var defaultValue: Int
+    /// What it means.
+    public var summary: String
+
+    /// Creates an option.
+    public init(_ name: String, default defaultValue: Int, _ summary: String) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.summary = summary
     }
 }
 
@@ -71,11 +91,17 @@ public struct ScreenContext: Sendable {
     public var screen: Screen
     /// Each control with its model, in screen order.
     public var controls: [ControlContext]
+    /// The screen's size in points, as the model takes it.
+    public var size: ScreenSize
 
     /// Creates a context, simulating every control with the reference model.
     public init(screen: Screen, model: ReferenceModel) {
         self.screen = screen
-        self.controls = screen.controls.map { ControlContext(control: $0, model: model.simulate($0, on: screen), screen: screen) }
+        let locale = model.localeData(screen.effectiveLocale)
+        self.controls = screen.controls.map {
+            ControlContext(control: $0, model: model.simulate($0, on: screen), screen: screen, locale: locale, clock: model.clock)
+        }
+        self.size = screen.size?.value ?? Geometry.defaultScreen(screen.effectivePlatform)
     }
 }
 
@@ -87,13 +113,22 @@ public struct ControlContext: Sendable {
     public var model: ControlModel?
     /// The screen it is on.
     public var screen: Screen
+    /// The screen's locale data (month and weekday names, collation), from the model.
+    public var locale: LocaleData
+    /// The model's clock, which `now` and `today` resolve against.
+    public var clock: ModelClock
 
     /// Creates a context.
-    public init(control: Control, model: ControlModel?, screen: Screen) {
+    public init(control: Control, model: ControlModel?, screen: Screen, locale: LocaleData, clock: ModelClock) {
         self.control = control
         self.model = model
         self.screen = screen
+        self.locale = locale
+        self.clock = clock
     }
+
+    /// The platform the screen runs on.
+    public var platform: Platform { screen.effectivePlatform }
 
     /// How messages name the control: "`snooze`".
     public var name: String { "`\(control.id.value)`" }

@@ -92,11 +92,11 @@ struct DatePickerModel {
         }
         var shown = declared ?? clock.resolve(.now)
         var clamped = false
-        if let minimum = picker.minimumDate.map({ clock.resolve($0.value) }), Self.minutes(shown) < Self.minutes(minimum) {
+        if let minimum = picker.minimumDate.map({ clock.resolve($0.value) }), DayNumber.minutes(shown) < DayNumber.minutes(minimum) {
             shown = minimum
             clamped = true
         }
-        if let maximum = picker.maximumDate.map({ clock.resolve($0.value) }), Self.minutes(shown) > Self.minutes(maximum) {
+        if let maximum = picker.maximumDate.map({ clock.resolve($0.value) }), DayNumber.minutes(shown) > DayNumber.minutes(maximum) {
             shown = maximum
             clamped = true
         }
@@ -112,10 +112,6 @@ struct DatePickerModel {
         return DateDefaultModel(declared: declared, shown: shown, roundedToInterval: rounded, clamped: clamped)
     }
 
-    /// Minutes since 0001-01-01 00:00, for comparing resolved values.
-    static func minutes(_ value: DateTimeValue) -> Int {
-        DayNumber.of(value.date ?? CalendarDate(year: 1, month: 1, day: 1)) * 1440 + (value.time.map { $0.hour * 60 + $0.minute } ?? 0)
-    }
 
     // MARK: Wheels
 
@@ -141,7 +137,9 @@ struct DatePickerModel {
             return data.dateOrder.map { field in
                 switch field {
                 case .month:
-                    return WheelModel(name: "month", values: .listed(data.monthNames.map { PickerValue(text: $0) }),
+                    // Apple Watch's narrow wheels abbreviate the months ("Sep").
+                    let names = platform == .watchOS ? data.monthShortNames : data.monthNames
+                    return WheelModel(name: "month", values: .listed(names.map { PickerValue(text: $0) }),
                                       defaultIndex: date.month - 1, loops: true)
                 case .day:
                     return WheelModel(name: "day", values: .listed(data.dayLabels.map { PickerValue(text: $0) }),

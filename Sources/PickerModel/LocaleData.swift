@@ -41,8 +41,10 @@ public struct LocaleData: Sendable {
     /// The pattern of a calendar-day label on a dateAndTime wheel ("EEE, MMM d" in en_US).
     let dayPattern: [Token]
     /// Abbreviated weekday names, Sunday first, and abbreviated month names, for calendar-day labels.
-    let weekdayShortNames: [String]
-    let monthShortNames: [String]
+    public let weekdayShortNames: [String]
+    public let monthShortNames: [String]
+    /// Full weekday names, Sunday first ("Sunday", "Sonntag").
+    public let weekdayNames: [String]
 
     let locale: Locale
     let calendar: Calendar
@@ -112,6 +114,7 @@ public struct LocaleData: Sendable {
         dayLabels = (1...31).map { Self.localized(String($0), digits: localDigits) + daySuffix }
         dayPattern = Self.tokens(DateFormatter.dateFormat(fromTemplate: "EEEMMMd", options: 0, locale: locale) ?? "EEE MMM d")
         weekdayShortNames = calendar.shortWeekdaySymbols
+        weekdayNames = calendar.standaloneWeekdaySymbols
         monthShortNames = calendar.shortMonthSymbols
     }
 

@@ -63,6 +63,11 @@ public enum DayNumber {
         return era * 146_097 + dayOfEra - 306 // 0001-01-01 is day 0
     }
 
+    /// Minutes since 0001-01-01 00:00, for ordering resolved date-time values.
+    public static func minutes(_ value: DateTimeValue) -> Int {
+        of(value.date ?? CalendarDate(year: 1, month: 1, day: 1)) * 1440 + (value.time.map { $0.hour * 60 + $0.minute } ?? 0)
+    }
+
     /// The date of a day number.
     public static func date(_ number: Int) -> CalendarDate {
         let shifted = number + 306

@@ -1,0 +1,24 @@
+import PickerModel
+import Spec
+
+/// `default-off-interval`: a default time between the wheel's minutes is shown rounded, not as the spec says.
+public struct DefaultOffIntervalRule: ControlRule {
+    public static let description = RuleDescription(
+        id: "default-off-interval", title: "A default time is on the minute interval", defaultSeverity: .warning)
+
+    public init() {}
+
+    public func check(_ context: ControlContext) -> [Finding] {
+        // Only a time written in the spec: `now` is wherever the clock is, and the platform rounds it for everyone.
+        guard let datePicker = context.control.datePicker, datePicker.effectiveMode.hasTime,
+              let written = datePicker.defaultValue, case .date(.fixed(let value)) = written.value, value.time != nil,
+              let dateDefault = context.model?.dateDefault, dateDefault.roundedToInterval, !dateDefault.clamped,
+              let shown = dateDefault.shown.time
+        else { return [] }
+        let interval = MinuteInterval.effective(datePicker.effectiveMinuteInterval)
+        return [Finding(
+            at: written.range,
+            "default \(value) of \(context.name) is not on its \(interval)-minute interval; the wheels show \(shown)",
+            help: "use a time on the interval, such as \(shown)")]
+    }
+}

@@ -1,0 +1,26 @@
+import Spec
+
+/// `default-value`: a picker always starts on a sensible value; a wheel with no default starts on its first row.
+public struct DefaultValueRule: ControlRule {
+    public static let description = RuleDescription(
+        id: "default-value", title: "Every picker has a default value", defaultSeverity: .warning)
+
+    public init() {}
+
+    public func check(_ context: ControlContext) -> [Finding] {
+        if let datePicker = context.control.datePicker {
+            guard let defaultValue = datePicker.defaultValue, defaultValue.value == .blank else { return [] }
+            return [Finding(at: defaultValue.range, "date picker \(context.name) starts blank",
+                            help: "start on the most likely value: `default: today`, `now`, or a date")]
+        }
+        return context.wheels.compactMap { wheel in
+            guard wheel.wheel.defaultValue == nil else { return nil }
+            // Values known only at run time have no default to give in a spec; `dynamic-values` speaks to them.
+            if case .source(let source, _) = wheel.wheel.values.value, source.isRuntime { return nil }
+            let first = wheel.model.values.value(at: 0).map { " “\($0.text)”" } ?? ""
+            return Finding(at: wheel.wheel.values.range,
+                           "\(wheel.name) has no default, so it starts on its first value\(first)",
+                           help: "add `default:` with the value most people want")
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Spec
+import YAML
+
+/// `ignored-setting`: a setting that has no effect misleads whoever reads the spec.
+public struct IgnoredSettingRule: ControlRule {
+    public static let description = RuleDescription(
+        id: "ignored-setting", title: "Every setting takes effect", defaultSeverity: .warning)
+
+    public init() {}
+
+    public func check(_ context: ControlContext) -> [Finding] {
+        guard let datePicker = context.control.datePicker else { return [] }
+        let mode = datePicker.effectiveMode
+        let name = context.name
+        var findings: [Finding] = []
+        func ignored(_ range: SourceRange, _ message: String, _ help: String) {
+            findings.append(Finding(at: range, message, help: help))
+        }
+        if let duration = datePicker.countDownDuration {
+            if mode != .countDownTimer {
+                ignored(duration.range, "countDownDuration of \(name) has no effect in \(mode.rawValue) mode", "remove it, or use `mode: countDownTimer`")
+            } else if duration.value.seconds % 60 != 0 {
+                ignored(duration.range, "the seconds of countDownDuration \(duration.value) of \(name) are dropped; a countdown shows hours and minutes",
+                        "give whole minutes")
+            }
+        }
+        if let interval = datePicker.minuteInterval, mode == .date {
+            ignored(interval.range, "minuteInterval of \(name) has no effect in date mode, which shows no minutes", "remove it")
+        }
+        if mode == .countDownTimer {
+            for (key, setting) in [("default", datePicker.defaultValue?.range), ("minimumDate", datePicker.minimumDate?.range),
+                                   ("maximumDate", datePicker.maximumDate?.range)] {
+                if let setting {
+                    ignored(setting, "\(key) of \(name) has no effect on a countdown timer, which starts at countDownDuration",
+                            key == "default" ? "set `countDownDuration` instead" : "remove it")
+                }
+            }
+        }
+        if let selectsRange = datePicker.selectsRange, selectsRange.value, !mode.hasDate {
+            ignored(selectsRange.range, "selectsRange of \(name) has no effect in \(mode.rawValue) mode, which shows no dates", "remove it")
+        }
+        if let unit = datePicker.unit {
+            ignored(unit.range, "a date picker draws its own labels; the unit “\(unit.value)” of \(name) is ignored", "remove `unit`")
+        }
+        return findings
+    }
+}

@@ -1,0 +1,20 @@
+import Spec
+
+/// `in-context`: a picker belongs next to the field it edits, not on a screen of its own.
+public struct InContextRule: ControlRule {
+    public static let description = RuleDescription(
+        id: "in-context", title: "A picker appears in context", defaultSeverity: .warning)
+
+    public init() {}
+
+    public func check(_ context: ControlContext) -> [Finding] {
+        guard context.model != nil, let presentation = context.control.presentation,
+              presentation.value == .push || presentation.value == .modal
+        else { return [] }
+        let how = presentation.value == .push ? "on a new screen" : "in a full-screen modal view"
+        return [Finding(
+            at: presentation.range,
+            "\(context.name) appears \(how), away from the field it edits",
+            help: "show it in context: `presentation: inline`, `popover` or `bottomSheet`")]
+    }
+}

@@ -1,0 +1,30 @@
+import PickerModel
+import Spec
+
+/// `long-list`: a very long wheel is tedious to spin; a list or table scrolls faster and can have an index.
+public struct LongListRule: ControlRule {
+    public static let description = RuleDescription(
+        id: "long-list", title: "A very long list is a list, not a wheel", defaultSeverity: .warning,
+        options: [RuleOption("max", default: 100, "the most values a wheel should have")])
+
+    /// The most values a wheel should have.
+    public var max: Int
+
+    public init(max: Int = 100) {
+        self.max = max
+    }
+
+    public func check(_ context: ControlContext) -> [Finding] {
+        // A navigation link already shows the values as a list.
+        guard context.model?.style != PickerStyle.navigationLink.rawValue else { return [] }
+        return context.wheels.compactMap { wheel in
+            guard let count = wheel.model.count, count > max else { return nil }
+            var source = ""
+            if case .named(let named, _) = wheel.model.values { source = " (\(named.rawValue) in \(context.screen.effectiveLocale))" }
+            return Finding(
+                at: wheel.wheel.values.range,
+                "\(wheel.name) has \(count) values\(source); more than \(max) are tedious to spin through",
+                help: "show them in a list or table, which scrolls faster and can have an index (`style: navigationLink`)")
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Spec
+
+/// `no-navigation`: choosing a value must not take people to another screen.
+public struct NoNavigationRule: ControlRule {
+    public static let description = RuleDescription(
+        id: "no-navigation", title: "A picker does not navigate", defaultSeverity: .error)
+
+    public init() {}
+
+    public func check(_ context: ControlContext) -> [Finding] {
+        guard context.model != nil, let onSelect = context.control.onSelect, onSelect.value == .navigate else { return [] }
+        return [Finding(
+            at: onSelect.range,
+            "choosing a value in \(context.name) navigates to another screen; people spinning a wheel pass through values they did not mean to pick",
+            help: "update the value in place (`onSelect: update`) and navigate with a button or a list row")]
+    }
+}

@@ -1,0 +1,48 @@
+import Spec
+
+/// `numeric-gap`: a steady step with one or two values missing looks like a mistake (5, 10, 15, 25: where is 20?).
+public struct NumericGapRule: ControlRule {
+    public static let description = RuleDescription(
+        id: "numeric-gap", title: "A numeric wheel keeps its step", defaultSeverity: .warning)
+
+    public init() {}
+
+    public func check(_ context: ControlContext) -> [Finding] {
+        context.wheels.flatMap { wheel -> [Finding] in
+            guard case .list(let located) = wheel.wheel.values.value, located.count >= 4 else { return [] }
+            let numbers = located.compactMap(\.value.numericValue)
+            guard numbers.count == located.count, numbers.allSatisfy(\.isFinite), let found = Self.gaps(numbers) else { return [] }
+            return found.gaps.map { gap in
+                let next = located[gap.after + 1]
+                return Finding(
+                    at: next.range,
+                    "\(wheel.name) steps by \(Self.format(found.step)) but skips \(gap.missing.map(Self.format).joined(separator: " and ")) before \(next.value.text)",
+                    help: "add the missing value\(gap.missing.count == 1 ? "" : "s"), or use a range: "
+                        + "`range: {from: \(Self.format(numbers[0])), to: \(Self.format(numbers[numbers.count - 1])), step: \(Self.format(found.step))}`")
+            }
+        }
+    }
+
+    /// The places where an otherwise constant step skips values, when one or two are missing in all.
+    static func gaps(_ numbers: [Double]) -> (step: Double, gaps: [(after: Int, missing: [Double])])? {
+        let differences = zip(numbers, numbers.dropFirst()).map { $1 - $0 }
+        // The step is the most common difference (the smaller one on a tie), and holds for all but the gaps.
+        var counts: [Double: Int] = [:]
+        for difference in differences where difference != 0 { counts[difference, default: 0] += 1 }
+        guard let (step, occurrences) = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && abs($0.key) > abs($1.key)) }),
+              occurrences >= 2
+        else { return nil }
+        var gaps: [(after: Int, missing: [Double])] = []
+        for (index, difference) in differences.enumerated() where difference != step {
+            let ratio = difference / step
+            guard ratio == ratio.rounded(), ratio >= 2, ratio <= 3 else { return nil }
+            gaps.append((index, (1..<Int(ratio)).map { numbers[index] + Double($0) * step }))
+        }
+        guard !gaps.isEmpty, gaps.reduce(0, { $0 + $1.missing.count }) <= 2 else { return nil }
+        return (step, gaps)
+    }
+
+    static func format(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}

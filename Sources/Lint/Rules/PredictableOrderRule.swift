@@ -1,0 +1,54 @@
+import PickerModel
+import Spec
+
+/// `predictable-order`: hidden values are only easy to find when people can predict them from the visible ones.
+public struct PredictableOrderRule: ControlRule {
+    public static let description = RuleDescription(
+        id: "predictable-order", title: "Values are in a predictable order", defaultSeverity: .warning)
+
+    public init() {}
+
+    public func check(_ context: ControlContext) -> [Finding] {
+        context.wheels.compactMap { wheel in
+            guard case .list(let all) = wheel.wheel.values.value else { return nil }
+            // A repeated value is `distinct-values`' business; judge the order of the first of each.
+            var seen: [PickerValue] = []
+            let located = all.filter { value in
+                guard !seen.contains(where: { $0.isSame(as: value.value) }) else { return false }
+                seen.append(value.value)
+                return true
+            }
+            guard located.count >= 3 else { return nil }
+            let values = located.map(\.value.text)
+            let declared = wheel.wheel.order?.value
+            if declared == .custom { return nil }
+            let candidates = ValueOrders(locale: context.locale).candidates(for: declared, values: values).filter { $0.applies(values) }
+            if let declared, candidates.isEmpty {
+                return Finding(
+                    at: located[0].range,
+                    "the values of \(wheel.name) are declared `order: \(declared.rawValue)` but are not \(Self.kinds(declared))",
+                    help: "sort the values to match, or change `order`")
+            }
+            // The order that holds longest is the one the author meant; report where it breaks.
+            guard let best = candidates.map({ ($0.name, $0.firstBreak(values)) }).max(by: { ($0.1 ?? .max) < ($1.1 ?? .max) }),
+                  let breakIndex = best.1
+            else { return nil }
+            let before = values[breakIndex - 1]
+            let what = declared.map { "the declared `order: \($0.rawValue)`" } ?? "any order people could predict"
+            return Finding(
+                at: located[breakIndex].range,
+                "the values of \(wheel.name) do not follow \(what): “\(values[breakIndex])” comes after “\(before)”, which breaks \(best.0) order",
+                help: "sort the values (numbers ascending, words alphabetically, or a known sequence such as months or sizes)"
+                    + (declared == nil ? ", or say `order: custom` if the order is deliberate" : ""))
+        }
+    }
+
+    /// What values a declared order expects, for messages.
+    static func kinds(_ order: ValueOrder) -> String {
+        switch order {
+        case .chronological: return "numbers, or months, weekdays or times of day"
+        case .ascending, .descending: return "numbers or words"
+        case .alphabetical, .custom: return "words"
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Spec
+
+/// `short-list`: a wheel for a handful of values weighs too much; a pull-down button (menu) fits better.
+public struct ShortListRule: ControlRule {
+    public static let description = RuleDescription(
+        id: "short-list", title: "A short list is a menu, not a wheel", defaultSeverity: .warning,
+        options: [RuleOption("min", default: 5, "the fewest values a single-wheel picker should have")])
+
+    /// The fewest values a single wheel should have.
+    public var min: Int
+
+    public init(min: Int = 5) {
+        self.min = min
+    }
+
+    public func check(_ context: ControlContext) -> [Finding] {
+        guard let model = context.model, model.drawsWheels, let only = context.wheels.first, context.wheels.count == 1,
+              let count = only.model.count, count > 0, count < min
+        else { return [] }
+        return [Finding(
+            at: only.wheel.values.range,
+            "\(context.name) shows \(count) value\(count == 1 ? "" : "s") on a wheel; fewer than \(min) read better in a menu",
+            help: "use `style: menu` (a pull-down button) or `segmented` for so few choices")]
+    }
+}

@@ -1,0 +1,24 @@
+import Spec
+
+/// `too-many-wheels`: more wheels than fit a person's grasp (a date and time picker has at most four).
+public struct TooManyWheelsRule: ControlRule {
+    public static let description = RuleDescription(
+        id: "too-many-wheels", title: "A picker has at most four wheels", defaultSeverity: .warning,
+        options: [RuleOption("max", default: 4, "the most wheels a picker should have")])
+
+    /// The most wheels a picker should have.
+    public var max: Int
+
+    public init(max: Int = 4) {
+        self.max = max
+    }
+
+    public func check(_ context: ControlContext) -> [Finding] {
+        let wheels = context.wheels
+        guard wheels.count > max else { return [] }
+        return [Finding(
+            at: wheels[max].wheel.range,
+            "\(context.name) has \(wheels.count) wheels; more than \(max) are hard to read and set",
+            help: "split the value into separate fields, or choose parts with a form of their own")]
+    }
+}

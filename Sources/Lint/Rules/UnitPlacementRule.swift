@@ -1,0 +1,20 @@
+import Spec
+
+/// `unit-placement`: a unit label belongs in the selection bar, next to the value it qualifies.
+public struct UnitPlacementRule: ControlRule {
+    public static let description = RuleDescription(
+        id: "unit-placement", title: "Unit labels sit in the selection bar", defaultSeverity: .warning)
+
+    public init() {}
+
+    public func check(_ context: ControlContext) -> [Finding] {
+        context.wheels.compactMap { wheel in
+            guard let placement = wheel.wheel.unitPlacement, placement.value != .selectionBar else { return nil }
+            let where_ = placement.value == .above ? "above the picker" : "on every row of the wheel"
+            return Finding(
+                at: placement.range,
+                "the unit “\(wheel.wheel.unit?.value ?? "")” of \(wheel.name) is drawn \(where_)",
+                help: "put it in the selection bar (`unitPlacement: selectionBar`, the default), as the Clock app's timer shows “hours” and “min”")
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import PickerModel
+import Spec
+
+/// `use-date-picker`: a generic picker rebuilding a date or a time should be a date picker, which knows the
+/// locale's order, its names, and how many days each month has.
+public struct UseDatePickerRule: ControlRule {
+    public static let description = RuleDescription(
+        id: "use-date-picker", title: "Dates and times use a date picker", defaultSeverity: .warning)
+
+    public init() {}
+
+    /// What a wheel of a generic picker looks like, as a part of a date or time.
+    enum Part: String {
+        case month, day, year, hour, minute, period
+    }
+
+    public func check(_ context: ControlContext) -> [Finding] {
+        let wheels = context.wheels
+        guard !wheels.isEmpty else { return [] }
+        let parts = wheels.map { Self.part(of: $0.model.values, locale: context.locale) }
+        let found = Set(parts.compactMap { $0 })
+        let dateParts = found.intersection([.month, .day, .year])
+        let isDate = dateParts.count >= 2
+        let isTime = found.contains(.period) || (found.contains(.hour) && found.contains(.minute))
+        guard isDate || isTime, let first = zip(wheels, parts).first(where: { $0.1 != nil }) else { return [] }
+        let named = parts.compactMap { $0?.rawValue }.joined(separator: ", ")
+        let mode = isDate && isTime ? "dateAndTime" : isDate ? "date" : "time"
+        return [Finding(
+            at: first.0.wheel.values.range,
+            "\(context.name) builds a \(isDate && isTime ? "date and time" : isDate ? "date" : "time") from wheels (\(named)); use a date picker",
+            help: "`kind: datePicker` with `mode: \(mode)` shows the parts in the locale's order and names, and knows each month's days")]
+    }
+
+    /// Which date or time part a wheel's values are, if any.
+    static func part(of values: WheelValueList, locale: LocaleData) -> Part? {
+        guard let count = values.count, count >= 2, count <= 400 else { return nil }
+        let texts = (0..<count).compactMap { values.value(at: $0)?.text }
+        let lowered = Set(texts.map { $0.lowercased() })
+        let months = Set(locale.monthNames.map { $0.lowercased() } + locale.monthShortNames.map { $0.lowercased() })
+        if count >= 6, lowered.isSubset(of: months) { return .month }
+        let periods = Set(locale.periodSymbols.map { $0.lowercased() } + ["am", "pm", "a.m.", "p.m."])
+        if lowered.isSubset(of: periods), count == 2 { return .period }
+        let numbers = texts.compactMap { Int($0) }
+        guard numbers.count == texts.count, let low = numbers.min(), let high = numbers.max() else { return nil }
+        let consecutive = high - low + 1 == count && Set(numbers).count == count
+        if consecutive, low == 1, (28...31).contains(high) { return .day }
+        if consecutive, (1...12).contains(count) == false, low >= 1000, high <= 9999, count >= 3 { return .year }
+        if consecutive, (low == 1 && high == 12) || (low == 0 && high == 11) || (low == 0 && high == 23) || (low == 1 && high == 24) {
+            return .hour
+        }
+        // Minutes: 00 to 59 in a step that divides an hour, written with two digits.
+        if low == 0, texts.allSatisfy({ $0.count == 2 }), let step = numbers.count > 1 ? numbers[1] - numbers[0] : nil,
+           step > 0, 60 % step == 0, numbers == Array(stride(from: 0, to: 60, by: step)) {
+            return .minute
+        }
+        return nil
+    }
+}

@@ -1,0 +1,29 @@
+import PickerModel
+import Spec
+
+/// `wheel-fit`: the wheels, each as wide as its widest value, must fit the screen, or values are cut off.
+public struct WheelFitRule: ControlRule {
+    public static let description = RuleDescription(
+        id: "wheel-fit", title: "The wheels fit the screen's width", defaultSeverity: .warning)
+
+    public init() {}
+
+    public func check(_ context: ControlContext) -> [Finding] {
+        guard let model = context.model, model.drawsWheels, model.neededWidth > model.width.rounded(.up) else { return [] }
+        let needed = Int(model.neededWidth.rounded(.up))
+        let available = Int(model.width.rounded(.up))
+        let widest = model.wheels.enumerated().max { $0.element.width < $1.element.width }
+        var range = context.control.kind.range
+        var culprit = ""
+        if let widest, let wheel = context.wheels.first(where: { $0.index == widest.offset }) {
+            range = wheel.wheel.values.range
+            culprit = "; the widest, \(wheel.name), needs \(Int(widest.element.width.rounded(.up))) pt for “\(widest.element.values.widestText)”"
+        } else if let widest {
+            culprit = "; the widest, the \(widest.element.name) wheel, needs \(Int(widest.element.width.rounded(.up))) pt"
+        }
+        return [Finding(
+            at: range,
+            "the wheels of \(context.name) need \(needed) pt side by side but the screen is \(available) pt wide, so values would be cut off\(culprit)",
+            help: "shorten the longest values, use fewer wheels, or show the values in a list")]
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import PickerModel
+import Spec
+
+/// The orders people can predict a wheel's hidden values from: numbers up or down, the locale's alphabetical
+/// order, and known sequences (months and weekdays in the screen's locale, ordinals, sizes, levels...).
+struct ValueOrders {
+    /// One order: a name for messages, whether it can describe a list at all, and where a list first breaks it.
+    struct Order {
+        var name: String
+        var applies: ([String]) -> Bool
+        var firstBreak: ([String]) -> Int?
+    }
+
+    let locale: LocaleData
+
+    /// Sequences users expect a picker to follow, besides numbers and the alphabet.
+    /// The screen's own month and weekday names come from locale data; the rest are English words.
+    var knownSequences: [(name: String, words: [String], cyclic: Bool)] {
+        [
+            ("month", locale.monthNames, true),
+            ("month", locale.monthShortNames, true),
+            ("weekday", locale.weekdayNames, true),
+            ("weekday", locale.weekdayShortNames, true),
+            ("ordinal", ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+                         "eleventh", "twelfth"], false),
+            ("size", ["XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL", "4XL", "5XL"], false),
+            ("size", ["3XS", "2XS", "XS", "S", "M", "L", "XL", "2XL", "3XL", "4XL", "5XL"], false),
+            ("size", ["extra small", "small", "medium", "large", "extra large"], false),
+            ("size", ["tiny", "small", "medium", "large", "huge"], false),
+            ("size", ["short", "tall", "grande", "venti", "trenta"], false),
+            ("size", ["klein", "mittel", "groß", "sehr groß"], false),
+            ("size", ["petit", "moyen", "grand", "très grand"], false),
+            ("size", ["pequeño", "mediano", "grande", "muy grande"], false),
+            ("size", ["piccolo", "medio", "grande"], false),
+            ("size", ["小", "中", "大", "特大"], false),
+            ("level", ["niedrig", "mittel", "hoch", "sehr hoch"], false),
+            ("level", ["bas", "moyen", "élevé", "très élevé"], false),
+            ("level", ["bajo", "medio", "alto", "muy alto"], false),
+            ("level", ["低", "中", "高"], false),
+            ("level", ["none", "very low", "low", "medium", "high", "very high", "maximum"], false),
+            ("level", ["lowest", "low", "normal", "high", "highest"], false),
+            ("level", ["low", "moderate", "high", "critical"], false),
+            ("level", ["trivial", "minor", "major", "critical", "blocker"], false),
+            ("level", ["beginner", "intermediate", "advanced", "expert"], false),
+            ("level", ["easy", "medium", "hard", "expert"], false),
+            ("level", ["mild", "medium", "hot", "extra hot"], false),
+            ("level", ["rare", "medium rare", "medium", "medium well", "well done"], false),
+            ("frequency", ["never", "hourly", "daily", "weekly", "biweekly", "monthly", "quarterly", "yearly"], false),
+            ("frequency", ["never", "rarely", "sometimes", "often", "always"], false),
+            ("time of day", ["morning", "noon", "afternoon", "evening", "night"], true),
+            ("season", ["spring", "summer", "autumn", "winter"], true),
+            ("season", ["spring", "summer", "fall", "winter"], true),
+        ]
+    }
+
+    /// Leading catch-all choices that may stand before any ordered list ("None", "Any", "Off").
+    static let catchAll: Set<String> = ["none", "any", "all", "off", "auto", "automatic", "default", "never", "other", "custom"]
+
+    /// The orders to try: the declared one, or every predictable one.
+    func candidates(for declared: ValueOrder?, values: [String]) -> [Order] {
+        switch declared {
+        case .ascending?: return [numeric(ascending: true), alphabetical(ascending: true)]
+        case .descending?: return [numeric(ascending: false), alphabetical(ascending: false)]
+        case .alphabetical?: return [alphabetical(ascending: true)]
+        case .chronological?: return [numeric(ascending: true)] + sequences(ascendingOnly: true)
+        case .custom?: return []
+        case nil: return [numeric(ascending: true), numeric(ascending: false), alphabetical(ascending: true)] + sequences(ascendingOnly: false)
+        }
+    }
+
+    /// Numbers (or a number leading each value, as in "5 min" or "1st") that keep growing or shrinking.
+    func numeric(ascending: Bool) -> Order {
+        Order(name: ascending ? "ascending numeric" : "descending numeric",
+              applies: { values in values[Self.skipCatchAll(values)...].allSatisfy { Self.leadingNumber($0) != nil } }) { values in
+            let numbers = values.map(Self.leadingNumber)
+            let start = Self.skipCatchAll(values)
+            let list = numbers.map { $0 ?? 0 }
+            for index in (start + 1)..<list.count where ascending ? list[index] < list[index - 1] : list[index] > list[index - 1] {
+                return index
+            }
+            return nil
+        }
+    }
+
+    /// The locale's alphabetical order, ignoring case and accents.
+    func alphabetical(ascending: Bool) -> Order {
+        Order(name: ascending ? "alphabetical" : "reverse alphabetical", applies: { _ in true }) { values in
+            let start = Self.skipCatchAll(values)
+            for index in (start + 1)..<values.count {
+                let order = locale.compare(values[index - 1], values[index])
+                if ascending ? order == .orderedDescending : order == .orderedAscending { return index }
+            }
+            return nil
+        }
+    }
+
+    /// Each known sequence, ascending (and descending unless asked not to); cyclic ones may start anywhere.
+    func sequences(ascendingOnly: Bool) -> [Order] {
+        knownSequences.flatMap { sequence -> [Order] in
+            let words = sequence.words.map { $0.lowercased() }
+            let directions = ascendingOnly ? [true] : [true, false]
+            return directions.map { ascending in
+                Order(name: sequence.name, applies: { values in
+                    words.contains(values[Self.skipCatchAll(values)].lowercased().trimmingWhitespace)
+                }) { values in
+                    let start = Self.skipCatchAll(values)
+                    let positions = values.map { words.firstIndex(of: $0.lowercased().trimmingWhitespace) }
+                    // A first value outside the sequence breaks it at once (reported at the next value).
+                    guard let first = positions[start] else { return start + 1 }
+                    var previous = first
+                    var travelled = 0
+                    for index in (start + 1)..<values.count {
+                        guard let position = positions[index] else { return index }
+                        var step = ascending ? position - previous : previous - position
+                        if sequence.cyclic, step <= 0 { step += words.count }
+                        travelled += step
+                        // Forward through the sequence, and never around it more than once.
+                        if step <= 0 || travelled >= words.count { return index }
+                        previous = position
+                    }
+                    return nil
+                }
+            }
+        }
+    }
+
+    /// Where the ordered part of a list starts: after one leading catch-all choice, if there is one.
+    static func skipCatchAll(_ values: [String]) -> Int {
+        values.count > 2 && catchAll.contains(values[0].lowercased()) ? 1 : 0
+    }
+
+    /// The number a value starts with ("5 min" → 5, "$5" → 5, "-2.5" → -2.5, "1st" → 1), if any.
+    static func leadingNumber(_ text: String) -> Double? {
+        var scalars = Substring(text.trimmingWhitespace)
+        while let first = scalars.first, !first.isNumber, first != "-", first != "+", first != ".", !first.isLetter {
+            scalars = scalars.dropFirst() // currency and other symbols before the number
+        }
+        let number = scalars.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
+        guard !number.isEmpty else { return nil }
+        return Double(number)
+    }
+}

@@ -12,6 +12,8 @@ public struct FileReport: Sendable {
     public var sourceLines: [Int: String]
     /// Each picker and date picker of the file, with what the reference model shows for it.
     public var controls: [ControlReport]
+    /// How many findings `# piclint:` comments suppressed.
+    public var suppressed = 0
 
     /// Creates a file report.
     public init(path: String, diagnostics: [Diagnostic], sourceLines: [Int: String] = [:], controls: [ControlReport] = []) {

@@ -27,10 +27,37 @@ public struct Linter: Sendable {
         return severities[rule.id] ?? rule.defaultSeverity
     }
 
-    /// Lints one file's bytes; `path` is how reports name the file.
+    /// Lints one file's bytes, honouring its `# piclint:` comments; `path` is how reports name the file.
     public func lint(_ bytes: [UInt8], path: String) -> FileReport {
-        lint(SpecDecoder().decode(Parser(limits: limits).parse(bytes)), path: path)
+        var report = lint(SpecDecoder().decode(Parser(limits: limits).parse(bytes)), path: path)
+        let outcome = Suppressions(bytes).apply(to: report.diagnostics, knownRules: Self.knownRules)
+        var diagnostics = outcome.kept
+        let unknown = severity(of: MetaRules.unknownRule)
+        if unknown != .off {
+            for rule in outcome.unknownRules {
+                let suggestion = Suggestions.nearest(to: rule.id, in: RuleRegistry.descriptions.map(\.id))
+                diagnostics.append(Diagnostic(
+                    file: path, range: rule.range, severity: unknown, rule: MetaRules.unknownRule.id, control: nil,
+                    message: "the suppression names `\(rule.id)`, which is no piclint rule" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
+                    help: "`piclint rules` lists the rule ids"))
+            }
+        }
+        let unused = severity(of: MetaRules.unusedSuppression)
+        if unused != .off {
+            for directive in outcome.unused {
+                diagnostics.append(Diagnostic(
+                    file: path, range: directive.range, severity: unused, rule: MetaRules.unusedSuppression.id, control: nil,
+                    message: "`\(directive.spelling)` suppresses nothing here",
+                    help: "remove the comment; the finding it was for is gone"))
+            }
+        }
+        report.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder)
+        report.suppressed = outcome.suppressed
+        return report
     }
+
+    /// The ids a suppression may name.
+    static let knownRules = Set(RuleRegistry.descriptions.map(\.id))
 
     /// Lints an already decoded file: its diagnostics in report order, and the model of each picker.
     public func lint(_ file: SpecFile, path: String) -> FileReport {

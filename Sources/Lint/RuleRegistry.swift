@@ -39,9 +39,9 @@ public enum RuleRegistry {
         WatchLongListRule(),
     ]
 
-    /// Every rule's description: the reader's rules first, then the checks.
+    /// Every rule's description: the reader's rules first, then the checks, then the meta rules.
     public static let descriptions: [RuleDescription] =
-        InputRules.all + checks.map { type(of: $0).description }
+        InputRules.all + checks.map { type(of: $0).description } + MetaRules.all
 
     /// The description of a rule id, if piclint has such a rule.
     public static func description(of id: String) -> RuleDescription? {

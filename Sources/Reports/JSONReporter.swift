@@ -21,6 +21,7 @@ public struct JSONReporter: Sendable {
                 ("errors", .int(summary.errors)),
                 ("warnings", .int(summary.warnings)),
                 ("infos", .int(summary.infos)),
+                ("suppressed", .int(summary.suppressed)),
             ])),
             ("diagnostics", .array(input.diagnostics.map(Self.json))),
             ("controls", .array(input.files.flatMap(\.controls).map(Self.json))),

@@ -16,5 +16,7 @@ public struct ReportInput: Sendable {
     }
 
     /// The counts of the run.
-    public var summary: Summary { Summary(files: files.count, diagnostics: diagnostics) }
+    public var summary: Summary {
+        Summary(files: files.count, diagnostics: diagnostics, suppressed: files.reduce(0) { $0 + $1.suppressed })
+    }
 }

@@ -7,10 +7,13 @@ public struct Summary: Sendable, Hashable {
     public var errors: Int
     public var warnings: Int
     public var infos: Int
+    /// Findings suppressed by `# piclint:` comments.
+    public var suppressed: Int
 
     /// Counts the diagnostics of a run.
-    public init(files: Int, diagnostics: [Diagnostic]) {
+    public init(files: Int, diagnostics: [Diagnostic], suppressed: Int = 0) {
         self.files = files
+        self.suppressed = suppressed
         errors = diagnostics.count { $0.severity == .error }
         warnings = diagnostics.count { $0.severity == .warning }
         infos = diagnostics.count { $0.severity == .info }
@@ -20,7 +23,7 @@ public struct Summary: Sendable, Hashable {
     public var sentence: String {
         var parts = [Self.count(files, "file"), Self.count(errors, "error"), Self.count(warnings, "warning")]
         if infos > 0 { parts.append(Self.count(infos, "info")) }
-        return parts.joined(separator: ", ")
+        return parts.joined(separator: ", ") + (suppressed > 0 ? " (\(suppressed) suppressed)" : "")
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

@@ -38,8 +38,9 @@ struct InputOptions: ParsableArguments {
     }
 
     /// Lints every input with the model's clock.
-    func run(keepSourceLines: Bool) -> Result<[FileReport], PathError> {
-        inputs().map { LintRunner(linter: Linter(model: ReferenceModel(clock: clock))).run($0, keepSourceLines: keepSourceLines) }
+    func run(keepSourceLines: Bool, severities: [String: Severity] = [:]) -> Result<[FileReport], PathError> {
+        let linter = Linter(severities: severities, model: ReferenceModel(clock: clock))
+        return inputs().map { LintRunner(linter: linter).run($0, keepSourceLines: keepSourceLines) }
     }
 
     /// Writes a report to --output or standard output; returns false (after saying why) when it cannot.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Lint
+import Spec
 import Reports
 
 /// `piclint [lint] PATH...`: lint files, directories and globs.
@@ -41,6 +42,34 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Report errors only.")
     var quiet = false
 
+    @Option(name: .customLong("rule"), help: ArgumentHelp("Set a rule's severity: error, warning, info or off (repeatable).",
+                                                         valueName: "id=severity"))
+    var ruleSeverities: [String] = []
+
+    func validate() throws {
+        _ = try severities()
+    }
+
+    /// `--rule ID=SEVERITY` options, checked against the catalogue.
+    func severities() throws -> [String: Severity] {
+        var result: [String: Severity] = [:]
+        for option in ruleSeverities {
+            let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else {
+                throw ValidationError("--rule takes ID=SEVERITY, such as --rule coarse-minutes=warning, not \(option)")
+            }
+            guard RuleRegistry.description(of: parts[0]) != nil else {
+                let suggestion = Suggestions.nearest(to: parts[0], in: RuleRegistry.descriptions.map(\.id)).map { "; did you mean \($0)?" } ?? ""
+                throw ValidationError("--rule: no rule is called \(parts[0])\(suggestion)")
+            }
+            guard let severity = Severity(rawValue: parts[1]) else {
+                throw ValidationError("--rule \(parts[0]): the severity is error, warning, info or off, not \(parts[1])")
+            }
+            result[parts[0]] = severity
+        }
+        return result
+    }
+
     @Option(help: "Colour the text report: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorMode = .auto
 
@@ -48,7 +77,7 @@ struct LintCommand: ParsableCommand {
     func execute() -> Int32 {
         let toTerminal = input.output == nil && Console.isTerminal(.standardOutput)
         let files: [FileReport]
-        switch input.run(keepSourceLines: format == .text && toTerminal) {
+        switch input.run(keepSourceLines: format == .text && toTerminal, severities: (try? severities()) ?? [:]) {
         case .success(let reports): files = reports
         case .failure(let error):
             Console.standardError("piclint: error: \(error.message)\n")

@@ -1,5 +1,6 @@
 import Foundation
 import Lint
+import PickerModel
 import Testing
 import YAML
 
@@ -100,7 +101,7 @@ struct RuleDocumentationTests {
     @Test("each triggering example gives this rule's findings exactly where ↓ marks them", arguments: ids)
     func triggers(id: String) throws {
         for example in try RuleDoc.load(id).triggers {
-            let found = lint(example.yaml).filter { $0.rule == id }.map(\.range.start)
+            let found = Self.lint(example.yaml, enabling: id).filter { $0.rule == id }.map(\.range.start)
             #expect(!found.isEmpty, "rules/\(id).md, example at line \(example.line): no finding")
             #expect(found.sorted() == example.marks.sorted(),
                     "rules/\(id).md, example at line \(example.line): findings at \(found), marked at \(example.marks)")
@@ -110,8 +111,23 @@ struct RuleDocumentationTests {
     @Test("each non-triggering example gives no finding of this rule", arguments: ids)
     func passes(id: String) throws {
         for example in try RuleDoc.load(id).passes {
-            let found = lint(example.yaml).filter { $0.rule == id }
+            let found = Self.lint(example.yaml, enabling: id).filter { $0.rule == id }
             #expect(found.isEmpty, "rules/\(id).md, example at line \(example.line): \(found.map(\.message))")
+        }
+    }
+
+    /// Lints an example with the documented rule switched on, even if it is off by default.
+    static func lint(_ yaml: String, enabling id: String) -> [Diagnostic] {
+        let severity = RuleRegistry.description(of: id).map { $0.defaultSeverity == .off ? Severity.warning : $0.defaultSeverity }
+        return Linter(severities: severity.map { [id: $0] } ?? [:], model: ReferenceModel(clock: .pinned))
+            .lint(Array(yaml.utf8), path: "example.yaml").diagnostics
+    }
+
+    @Test("each option is documented with its default", arguments: ids)
+    func options(id: String) throws {
+        let text = try String(contentsOfFile: Repo.path("rules/\(id).md"), encoding: .utf8)
+        for option in RuleRegistry.description(of: id)?.options ?? [] {
+            #expect(text.contains("`\(option.name): \(option.defaultValue)`"), "rules/\(id).md should document `\(option.name): \(option.defaultValue)`")
         }
     }
 

@@ -1,0 +1,204 @@
+import YAML
+
+/// The `# piclint:` comments of a file (SPEC-FORMAT.md, "Inline suppression") and what they switch off.
+///
+/// libyaml does not report comments, so directives are read from the text: a `#` at the start of a line or
+/// after white space, outside quotes, begins a comment.
+public struct Suppressions: Sendable {
+    /// One directive.
+    public struct Directive: Sendable, Hashable {
+        public enum Scope: String, Sendable, Hashable {
+            case nextLine = "disable-next-line"
+            case line = "disable-line"
+            case block = "disable"
+            case file = "disable-file"
+        }
+
+        /// What the directive covers.
+        public var scope: Scope
+        /// The rules it names, each with its position; empty for every rule.
+        public var rules: [NamedRule]
+        /// Where the directive's comment starts.
+        public var range: SourceRange
+        /// The lines it covers (1-based, inclusive).
+        public var lines: ClosedRange<Int>
+
+        func covers(_ diagnostic: Diagnostic) -> Bool {
+            lines.contains(diagnostic.range.start.line) && (rules.isEmpty || rules.contains { $0.id == diagnostic.rule })
+        }
+
+        /// The directive as written, for messages: "piclint:disable-line minute-interval".
+        public var spelling: String {
+            "piclint:" + scope.rawValue + (rules.isEmpty ? "" : " " + rules.map(\.id).joined(separator: ", "))
+        }
+    }
+
+    /// A rule a directive names, and where.
+    public struct NamedRule: Sendable, Hashable {
+        public var id: String
+        public var range: SourceRange
+    }
+
+    /// The directives, in file order.
+    public var directives: [Directive]
+
+    /// Reads the directives of a file's bytes.
+    public init(_ bytes: [UInt8]) {
+        let lines = Self.lines(bytes)
+        var directives: [Directive] = []
+        var openBlocks: [(rules: [NamedRule], range: SourceRange, start: Int)] = []
+        for (index, line) in lines.enumerated() {
+            let number = index + 1
+            guard let column = Self.commentColumn(in: line) else { continue }
+            let text = String(line.unicodeScalars.dropFirst(column - 1))
+            guard let parsed = Self.parse(text, line: number, column: column) else { continue }
+            let range = SourceRange(start: Mark(line: number, column: column),
+                                    end: Mark(line: number, column: column + text.unicodeScalars.count))
+            switch parsed.keyword {
+            case "disable-next-line":
+                directives.append(Directive(scope: .nextLine, rules: parsed.rules, range: range, lines: (number + 1)...(number + 1)))
+            case "disable-line":
+                directives.append(Directive(scope: .line, rules: parsed.rules, range: range, lines: number...number))
+            case "disable-file":
+                directives.append(Directive(scope: .file, rules: parsed.rules, range: range, lines: 1...max(1, lines.count)))
+            case "disable":
+                openBlocks.append((parsed.rules, range, number))
+            case "enable":
+                // `enable` closes the blocks it names (all of them when it names none).
+                let names = Set(parsed.rules.map(\.id))
+                var remaining: [(rules: [NamedRule], range: SourceRange, start: Int)] = []
+                for block in openBlocks {
+                    if names.isEmpty || Set(block.rules.map(\.id)).isSubset(of: names) {
+                        directives.append(Directive(scope: .block, rules: block.rules, range: block.range, lines: block.start...number))
+                    } else {
+                        remaining.append(block)
+                    }
+                }
+                openBlocks = remaining
+            default:
+                break
+            }
+        }
+        for block in openBlocks {
+            directives.append(Directive(scope: .block, rules: block.rules, range: block.range, lines: block.start...max(block.start, lines.count)))
+        }
+        self.directives = directives.sorted { $0.range.start < $1.range.start }
+    }
+
+    /// What applying the directives to a file's diagnostics gives.
+    public struct Outcome: Sendable {
+        /// The diagnostics left.
+        public var kept: [Diagnostic]
+        /// How many were suppressed.
+        public var suppressed: Int
+        /// Rules named in directives that piclint does not have (`unknown-rule`).
+        public var unknownRules: [NamedRule]
+        /// Directives that suppressed nothing (`unused-suppression`), leaving out those naming only unknown rules.
+        public var unused: [Directive]
+    }
+
+    /// Removes the diagnostics the directives cover; `yaml-syntax` cannot be suppressed.
+    public func apply(to diagnostics: [Diagnostic], knownRules: Set<String>) -> Outcome {
+        var used = Set<Int>()
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            let covering = diagnostic.rule == InputRules.yamlSyntax.id ? nil : directives.indices.first { directives[$0].covers(diagnostic) }
+            if let covering {
+                used.insert(covering)
+            } else {
+                kept.append(diagnostic)
+            }
+        }
+        let unknown = directives.flatMap { $0.rules.filter { !knownRules.contains($0.id) } }
+        let unused = directives.indices.filter { index in
+            !used.contains(index) && (directives[index].rules.isEmpty || directives[index].rules.contains { knownRules.contains($0.id) })
+        }.map { directives[$0] }
+        return Outcome(kept: kept, suppressed: diagnostics.count - kept.count, unknownRules: unknown, unused: unused)
+    }
+
+    // MARK: Reading comments
+
+    /// The column (1-based, in characters) where a line's comment starts, if it has one.
+    static func commentColumn(in line: String) -> Int? {
+        let scalars = Array(line.unicodeScalars)
+        var quote: Unicode.Scalar?
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            let previous: Unicode.Scalar = index > 0 ? scalars[index - 1] : " "
+            if let open = quote {
+                if open == "'", scalar == "'", index + 1 < scalars.count, scalars[index + 1] == "'" {
+                    index += 2 // '' is an escaped quote inside single quotes
+                    continue
+                }
+                if scalar == open, !(open == "\"" && previous == "\\") { quote = nil }
+            } else if scalar == "\"" || scalar == "'" {
+                // A quote opens a scalar only where one can start, not inside a word (it's).
+                if " \t[{,:-".unicodeScalars.contains(previous) { quote = scalar }
+            } else if scalar == "#", previous == " " || previous == "\t" || index == 0 {
+                return index + 1
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `# piclint:keyword rule, rule` → the keyword and the rules with their positions.
+    static func parse(_ comment: String, line: Int, column: Int) -> (keyword: String, rules: [NamedRule])? {
+        let scalars = Array(comment.unicodeScalars)
+        var index = 1
+        while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+        let prefix = Array("piclint:".unicodeScalars)
+        guard index + prefix.count <= scalars.count, Array(scalars[index..<(index + prefix.count)]) == prefix else { return nil }
+        index += prefix.count
+        let keywordStart = index
+        while index < scalars.count, scalars[index] != " ", scalars[index] != "\t" { index += 1 }
+        let keyword = String(String.UnicodeScalarView(scalars[keywordStart..<index]))
+        var rules: [NamedRule] = []
+        var current = ""
+        var currentStart = 0
+        func flush() {
+            if !current.isEmpty {
+                let start = Mark(line: line, column: column + currentStart)
+                rules.append(NamedRule(id: current, range: SourceRange(start: start, end: Mark(line: line, column: start.column + current.unicodeScalars.count))))
+            }
+            current = ""
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            // A second `#` starts a remark about the directive ("# piclint:disable x # legacy screen").
+            if scalar == "#" { break }
+            if scalar == "," || scalar == " " || scalar == "\t" {
+                flush()
+            } else {
+                if current.isEmpty { currentStart = index }
+                current.unicodeScalars.append(scalar)
+            }
+            index += 1
+        }
+        flush()
+        return (keyword, rules)
+    }
+
+    /// The file's lines, split as libyaml counts them (LF, CRLF, CR), a byte order mark dropped.
+    static func lines(_ bytes: [UInt8]) -> [String] {
+        var text = String(decoding: bytes, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        var lines: [String] = []
+        var current = ""
+        var iterator = text.unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar? = iterator.next()
+        while let scalar = pending {
+            pending = iterator.next()
+            if scalar == "\n" || scalar == "\r" {
+                lines.append(current)
+                current = ""
+                if scalar == "\r", pending == "\n" { pending = iterator.next() }
+            } else {
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+@testable import Lint
+import Testing
+import YAML
+
+/// `# piclint:` comments, as SPEC-FORMAT.md defines them.
+@Suite("Inline suppression")
+struct SuppressionTests {
+    /// A screen with two date pickers whose minute intervals are wrong (lines 6 and 10).
+    func spec(_ first: String = "", _ second: String = "", top: String = "", middle: String = "") -> String {
+        """
+        \(top)screen: Alarms
+        controls:
+          - id: wake
+            kind: datePicker
+            mode: time
+            minuteInterval: 7\(first)
+        \(middle)  - id: nap
+            kind: datePicker
+            mode: time
+            minuteInterval: 9\(second)
+
+        """
+    }
+
+    func rules(_ yaml: String) -> [String] {
+        lint(yaml).map { "\($0.range.start.line):\($0.rule)" }
+    }
+
+    @Test("without comments both findings are reported")
+    func baseline() {
+        #expect(rules(spec()) == ["6:minute-interval", "10:minute-interval"])
+    }
+
+    @Test("disable-line silences its own line, for the rules it names or for all")
+    func disableLine() {
+        #expect(rules(spec(" # piclint:disable-line minute-interval")) == ["10:minute-interval"])
+        #expect(rules(spec(" # piclint:disable-line")) == ["10:minute-interval"])
+    }
+
+    @Test("disable-next-line silences the line after it")
+    func disableNextLine() {
+        let yaml = spec().replacingOccurrences(of: "    minuteInterval: 9", with: "    # piclint:disable-next-line minute-interval\n    minuteInterval: 9")
+        #expect(rules(yaml) == ["6:minute-interval"])
+    }
+
+    @Test("disable ... enable silences the lines between")
+    func block() {
+        let yaml = "# piclint:disable minute-interval\n" + spec(middle: "# piclint:enable minute-interval\n")
+        #expect(rules(yaml) == ["12:minute-interval"])
+    }
+
+    @Test("a disable with no enable runs to the end of the file")
+    func openBlock() {
+        #expect(rules(spec(middle: "# piclint:disable\n")) == ["6:minute-interval"])
+    }
+
+    @Test("disable-file silences the whole file")
+    func disableFile() {
+        #expect(rules(spec(top: "# piclint:disable-file minute-interval # legacy screens, see PLAT-12\n")).isEmpty)
+    }
+
+    @Test("several rules in one directive, separated by commas")
+    func severalRules() {
+        let yaml = spec(" # piclint:disable-line coarse-minutes, minute-interval")
+        #expect(rules(yaml) == ["10:minute-interval"])
+    }
+
+    @Test("a directive naming a rule that does not exist is unknown-rule, at the name, with a suggestion")
+    func unknownRule() throws {
+        let found = lint(spec(" # piclint:disable-line minute-intervall"))
+        let unknown = try #require(found.first { $0.rule == "unknown-rule" })
+        #expect(unknown.range.start == Mark(line: 6, column: 46))
+        #expect(unknown.message == "the suppression names `minute-intervall`, which is no piclint rule; did you mean `minute-interval`?")
+        #expect(unknown.severity == .warning)
+        // The real finding is not suppressed, and a directive naming only unknown rules is not also "unused".
+        #expect(found.map(\.rule).sorted() == ["minute-interval", "minute-interval", "unknown-rule"])
+    }
+
+    @Test("a directive that suppresses nothing is unused-suppression (info), at the comment")
+    func unused() throws {
+        let found = lint(spec(" # piclint:disable-line countdown-limit"))
+        let unused = try #require(found.first { $0.rule == "unused-suppression" })
+        #expect(unused.severity == .info)
+        #expect(unused.range.start == Mark(line: 6, column: 23))
+        #expect(unused.message == "`piclint:disable-line countdown-limit` suppresses nothing here")
+    }
+
+    @Test("yaml-syntax cannot be suppressed")
+    func syntaxNotSuppressed() {
+        let found = lint("# piclint:disable-file\nscreen: [broken\n")
+        #expect(found.map(\.rule).contains("yaml-syntax"))
+    }
+
+    @Test("a # inside quotes or a word is not a comment")
+    func notComments() {
+        #expect(Suppressions.commentColumn(in: "label: \"Alarm # piclint:disable-line\"") == nil)
+        #expect(Suppressions.commentColumn(in: "label: 'it''s # not'") == nil)
+        #expect(Suppressions.commentColumn(in: "label: C#major") == nil)
+        #expect(Suppressions.commentColumn(in: "label: it's # yes") == 13)
+        #expect(Suppressions.commentColumn(in: "# piclint:disable") == 1)
+        #expect(Suppressions.commentColumn(in: "  - {id: a} # piclint:disable-line") == 13)
+    }
+
+    @Test("directive parsing keeps each rule's position, stops at a remark")
+    func parsing() throws {
+        let parsed = try #require(Suppressions.parse("# piclint:disable-line a, b # because", line: 3, column: 5))
+        #expect(parsed.keyword == "disable-line")
+        #expect(parsed.rules.map(\.id) == ["a", "b"])
+        #expect(parsed.rules.map(\.range.start) == [Mark(line: 3, column: 28), Mark(line: 3, column: 31)])
+        #expect(Suppressions.parse("# just a comment", line: 1, column: 1) == nil)
+    }
+
+    @Test("the summary counts suppressed findings")
+    func summaryCount() {
+        let report = Linter().lint(Array(spec(" # piclint:disable-line").utf8), path: "a.yaml")
+        #expect(report.suppressed == 1)
+    }
+}

@@ -41,6 +41,7 @@ public struct JSONReporter: Sendable {
             ("control", .optional(diagnostic.control)),
             ("message", .string(diagnostic.message)),
             ("help", .optional(diagnostic.help)),
+            ("docs", .string("rules/\(diagnostic.rule).md")),
             ("fix", .null),
         ])
     }

@@ -52,22 +52,7 @@ struct LintCommand: ParsableCommand {
 
     /// `--rule ID=SEVERITY` options, checked against the catalogue.
     func severities() throws -> [String: Severity] {
-        var result: [String: Severity] = [:]
-        for option in ruleSeverities {
-            let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else {
-                throw ValidationError("--rule takes ID=SEVERITY, such as --rule coarse-minutes=warning, not \(option)")
-            }
-            guard RuleRegistry.description(of: parts[0]) != nil else {
-                let suggestion = Suggestions.nearest(to: parts[0], in: RuleRegistry.descriptions.map(\.id)).map { "; did you mean \($0)?" } ?? ""
-                throw ValidationError("--rule: no rule is called \(parts[0])\(suggestion)")
-            }
-            guard let severity = Severity(rawValue: parts[1]) else {
-                throw ValidationError("--rule \(parts[0]): the severity is error, warning, info or off, not \(parts[1])")
-            }
-            result[parts[0]] = severity
-        }
-        return result
+        try RuleSeverities.parse(ruleSeverities)
     }
 
     @Option(help: "Colour the text report: auto (on a terminal, unless NO_COLOR is set), always or never.")

@@ -1,4 +1,5 @@
 import Foundation
+import Lint
 import Testing
 
 /// The real binary, run as CI and pre-commit hooks run it.
@@ -229,5 +230,28 @@ struct CLITests {
         #expect(dateDefault["declared"] as? String == "2026-11-24T06:07")
         #expect(dateDefault["shown"] as? String == "2026-11-24T06:05")
         #expect(dateDefault["roundedToInterval"] as? Bool == true)
+    }
+
+    @Test("rules lists exactly the catalogue with severities, from any directory")
+    func rules() throws {
+        let result = try runPiclint(["rules"], in: FileManager.default.temporaryDirectory.path)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.dropLast().map { String($0.prefix { $0 != " " }) } == RuleRegistry.descriptions.map(\.id))
+        #expect(lines.first == "yaml-syntax               error    The file is well-formed YAML")
+        #expect(lines.contains("coarse-minutes            off      Minutes are offered at a useful granularity"))
+        #expect(lines.contains("long-list                 warning  A very long list is a list, not a wheel (max: 100)"))
+        let configured = try runPiclint(["rules", "--rule", "coarse-minutes=error"])
+        #expect(configured.stdout.contains("coarse-minutes            error    "))
+    }
+
+    @Test("explain prints the rule's page, as in rules/, from any directory; an unknown id exits 2")
+    func explain() throws {
+        let result = try runPiclint(["explain", "minute-interval"], in: FileManager.default.temporaryDirectory.path)
+        #expect(result.status == 0)
+        #expect(result.stdout == (try String(contentsOfFile: Repo.path("rules/minute-interval.md"), encoding: .utf8)))
+        let unknown = try runPiclint(["explain", "minute-intervals"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("no rule is called minute-intervals; did you mean minute-interval?"))
     }
 }

@@ -83,7 +83,8 @@ struct ReporterTests {
                 "files": 1,
                 "errors": 0,
                 "warnings": 1,
-                "infos": 0
+                "infos": 0,
+                "suppressed": 0
               },
               "diagnostics": [
                 {
@@ -97,6 +98,7 @@ struct ReporterTests {
                   "control": null,
                   "message": "a \\"quote\\", a \\\\ and a\\nnewline\\u0001",
                   "help": null,
+                  "docs": "rules/minute-interval.md",
                   "fix": null
                 }
               ],

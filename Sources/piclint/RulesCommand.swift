@@ -1,0 +1,73 @@
+import ArgumentParser
+import Lint
+import Spec
+
+/// `piclint rules`: every rule with its severity and title.
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "List every rule: its id, its severity as configured, and its title.")
+
+    @Option(name: .customLong("rule"), help: ArgumentHelp("Set a rule's severity, as `lint` takes it (repeatable).",
+                                                         valueName: "id=severity"))
+    var ruleSeverities: [String] = []
+
+    func run() throws {
+        let severities = try RuleSeverities.parse(ruleSeverities)
+        let linter = Linter(severities: severities)
+        let width = RuleRegistry.descriptions.map(\.id.count).max() ?? 0
+        var output = ""
+        for rule in RuleRegistry.descriptions {
+            let severity = linter.severity(of: rule).rawValue
+            let options = rule.options.map { " (\($0.name): \($0.defaultValue))" }.joined()
+            output += rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                + severity.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.title + options + "\n"
+        }
+        output += "\(RuleRegistry.descriptions.count) rules; `piclint explain ID` shows one in full\n"
+        Console.standardOutput(output)
+    }
+}
+
+/// `piclint explain RULE`: the rule's whole documentation page.
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Show a rule's documentation: the guideline behind it, why it matters, how to fix it, and examples.")
+
+    @Argument(help: "The rule id, as `piclint rules` lists it.")
+    var rule: String
+
+    func validate() throws {
+        guard RuleDocs.pages[rule] != nil else {
+            let suggestion = Suggestions.nearest(to: rule, in: RuleRegistry.descriptions.map(\.id)).map { "; did you mean \($0)?" } ?? ""
+            throw ValidationError("no rule is called \(rule)\(suggestion) (`piclint rules` lists them)")
+        }
+    }
+
+    func run() throws {
+        Console.standardOutput(RuleDocs.pages[rule] ?? "")
+    }
+}
+
+/// `--rule ID=SEVERITY`, shared by the commands that take it.
+enum RuleSeverities {
+    /// The severities the options set, checked against the catalogue.
+    static func parse(_ options: [String]) throws -> [String: Severity] {
+        var result: [String: Severity] = [:]
+        for option in options {
+            let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else {
+                throw ValidationError("--rule takes ID=SEVERITY, such as --rule coarse-minutes=warning, not \(option)")
+            }
+            guard RuleRegistry.description(of: parts[0]) != nil else {
+                let suggestion = Suggestions.nearest(to: parts[0], in: RuleRegistry.descriptions.map(\.id)).map { "; did you mean \($0)?" } ?? ""
+                throw ValidationError("--rule: no rule is called \(parts[0])\(suggestion)")
+            }
+            guard let severity = Severity(rawValue: parts[1]) else {
+                throw ValidationError("--rule \(parts[0]): the severity is error, warning, info or off, not \(parts[1])")
+            }
+            result[parts[0]] = severity
+        }
+        return result
+    }
+}

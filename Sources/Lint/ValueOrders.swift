@@ -73,7 +73,7 @@ struct ValueOrders {
     func numeric(ascending: Bool) -> Order {
         Order(name: ascending ? "ascending numeric" : "descending numeric",
               applies: { values in values[Self.skipCatchAll(values)...].allSatisfy { Self.leadingNumber($0) != nil } }) { values in
-            let numbers = values.map(Self.leadingNumber)
+            let numbers = values.map(Self.quantity)
             let start = Self.skipCatchAll(values)
             let list = numbers.map { $0 ?? 0 }
             for index in (start + 1)..<list.count where ascending ? list[index] < list[index - 1] : list[index] > list[index - 1] {
@@ -129,6 +129,28 @@ struct ValueOrders {
     static func skipCatchAll(_ values: [String]) -> Int {
         values.count > 2 && catchAll.contains(values[0].lowercased()) ? 1 : 0
     }
+
+    /// A value's size: its leading number, scaled by a unit people read as one scale ("90 s" < "2 min" < "1 h").
+    static func quantity(_ text: String) -> Double? {
+        guard let number = leadingNumber(text) else { return nil }
+        let unit = text.drop { !$0.isLetter }.trimmingCharacters(in: .whitespaces).lowercased()
+        return number * (unitScale[unit] ?? 1)
+    }
+
+    /// Units of time and of data size, by how many of the smallest they hold.
+    static let unitScale: [String: Double] = {
+        var scale: [String: Double] = [:]
+        let minute = 60.0, hour = 3600.0, day = 86400.0
+        for (names, factor) in [
+            (["s", "sec", "secs", "second", "seconds"], 1.0), (["m", "min", "mins", "minute", "minutes"], minute),
+            (["h", "hr", "hrs", "hour", "hours"], hour), (["d", "day", "days"], day), (["w", "wk", "week", "weeks"], 7 * day),
+            (["mo", "month", "months"], 30 * day), (["y", "yr", "year", "years"], 365 * day),
+            (["b", "byte", "bytes"], 1.0), (["kb"], 1e3), (["mb"], 1e6), (["gb"], 1e9), (["tb"], 1e12),
+        ] as [([String], Double)] {
+            for name in names { scale[name] = factor }
+        }
+        return scale
+    }()
 
     /// The number a value starts with ("5 min" → 5, "$5" → 5, "-2.5" → -2.5, "1st" → 1), if any.
     static func leadingNumber(_ text: String) -> Double? {

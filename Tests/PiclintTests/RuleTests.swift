@@ -164,3 +164,74 @@ struct RuleTests {
         #expect(linter.lint(Array("a: [".utf8), path: "b.yaml").diagnostics.map(\.rule) == ["yaml-syntax"])
     }
 }
+
+/// The rules that judge a wheel's values, as a person reading them would.
+@Suite("Rules: values and order")
+struct ValueRuleTests {
+    func findings(_ rule: String, _ controls: String, locale: String = "en_US", platform: String = "iOS") -> [Diagnostic] {
+        lint("screen: Test\nplatform: \(platform)\nlocale: \(locale)\ncontrols:\n" + controls).filter { $0.rule == rule }
+    }
+
+    @Test("predictable order: numbers up or down, the alphabet, and known sequences pass")
+    func predictableOrders() {
+        for values in ["[5, 10, 15, 20]", "[30, 20, 10, 5]", "[Apple, banana, Cherry, Érable, Zucchini]",
+                       "[Mon, Tue, Wed, Thu, Fri]", "[Fri, Sat, Sun, Mon]", "[XS, S, M, L, XL]", "[None, Low, Medium, High]",
+                       "[\"5 min\", \"10 min\", \"1 h\"]", "[\"30 s\", \"1 min\", \"2 hours\", \"1 day\"]", "[500 MB, 1 GB, 2 GB]", "[January, March, December]", "[Any, 1, 2, 3, 4]"] {
+            #expect(findings("predictable-order", "  - {id: p, kind: picker, values: \(values)}\n").isEmpty, "\(values)")
+        }
+        #expect(findings("predictable-order", "  - {id: p, kind: picker, values: [Klein, Mittel, Groß]}\n", locale: "de_DE").isEmpty)
+        #expect(findings("predictable-order", "  - {id: p, kind: picker, values: [Januar, Februar, März]}\n", locale: "de_DE").isEmpty)
+    }
+
+    @Test("predictable order: the break is reported where it happens, naming the order it breaks")
+    func predictableOrderBreaks() throws {
+        let words = try #require(findings("predictable-order", "  - {id: colors, kind: picker, values: [Red, Green, Blue]}\n").first)
+        #expect(words.message == "the values of `colors` do not follow any order people could predict: “Green” comes after “Red”, which breaks alphabetical order")
+        let numbers = try #require(findings("predictable-order", "  - {id: n, kind: picker, values: [5, 10, 7, 20]}\n").first)
+        #expect(numbers.message.hasSuffix("“7” comes after “10”, which breaks ascending numeric order"))
+        #expect(numbers.range.start.column == 43)
+        let declared = findings("predictable-order", "  - {id: n, kind: picker, values: [1, 2, 3], order: descending}\n")
+        #expect(declared.first?.message.contains("do not follow the declared `order: descending`") == true)
+        #expect(findings("predictable-order", "  - {id: n, kind: picker, values: [b, a, c], order: custom}\n").isEmpty)
+    }
+
+    @Test("numeric gap: one or two values missing from a steady step")
+    func numericGap() {
+        #expect(findings("numeric-gap", "  - {id: s, kind: picker, values: [5, 10, 15, 25, 30]}\n").map(\.message)
+            == ["`s` steps by 5 but skips 20 before 25"])
+        #expect(findings("numeric-gap", "  - {id: s, kind: picker, values: [1, 2, 3, 4]}\n").isEmpty)
+        #expect(findings("numeric-gap", "  - {id: s, kind: picker, values: [1, 2, 5, 10, 20, 50]}\n").isEmpty)
+        // Three missing values are a different scale, not a slip.
+        #expect(findings("numeric-gap", "  - {id: s, kind: picker, values: [10, 20, 30, 70, 80]}\n").isEmpty)
+    }
+
+    @Test("use a date picker: wheels that rebuild a date or a time")
+    func useDatePicker() {
+        #expect(findings("use-date-picker", "  - {id: d, kind: picker, wheels: [{values: [January, February, March, April, May, June, July, August, September, October, November, December]}, {range: {from: 1, to: 31}}, {range: {from: 2024, to: 2030}}]}\n").count == 1)
+        #expect(findings("use-date-picker", "  - {id: t, kind: picker, wheels: [{range: {from: 1, to: 12}}, {values: [\"00\", \"15\", \"30\", \"45\"]}, {values: [AM, PM]}]}\n").count == 1)
+        // A month alone, or a day of the month alone, is not a date: no date picker mode picks just that.
+        #expect(findings("use-date-picker", "  - {id: m, kind: picker, values: [January, February, March, April, May, June, July, August, September, October, November, December]}\n").isEmpty)
+        #expect(findings("use-date-picker", "  - {id: d, kind: picker, range: {from: 1, to: 31}}\n").isEmpty)
+    }
+
+    @Test("unit in values: a shared spaced unit or symbol, not letters glued to a number")
+    func unitInValues() {
+        #expect(findings("unit-in-values", "  - {id: s, kind: picker, values: [\"5 min\", \"10 min\", \"15 min\"]}\n").map(\.message)
+            == ["every value of `s` repeats the unit “min”"])
+        #expect(findings("unit-in-values", "  - {id: s, kind: picker, values: [\"$5\", \"$10\"]}\n").count == 1)
+        #expect(findings("unit-in-values", "  - {id: s, kind: picker, values: [2XL, 3XL, 4XL]}\n").isEmpty)
+        #expect(findings("unit-in-values", "  - {id: s, kind: picker, values: [\"5 min\", \"1 h\"]}\n").isEmpty)
+    }
+
+    @Test("platform style: only the styles HIG 004 gives each platform")
+    func platformStyle() {
+        #expect(findings("platform-style", "  - {id: p, kind: picker, style: wheels, values: [a, b, c, d, e], default: a}\n", platform: "macOS").count == 1)
+        #expect(findings("platform-style", "  - {id: p, kind: picker, style: radioGroup, values: [a, b], default: a}\n").count == 1)
+        #expect(findings("platform-style", "  - {id: p, kind: picker, style: radioGroup, values: [a, b], default: a}\n", platform: "macOS").isEmpty)
+        #expect(findings("platform-style", "  - {id: d, kind: datePicker, style: textual}\n").count == 1)
+        #expect(findings("platform-style", "  - {id: d, kind: datePicker, style: graphical}\n").isEmpty)
+        #expect(findings("platform-style", "  - {id: d, kind: datePicker, mode: date, style: compact}\n", platform: "watchOS").count == 1)
+        #expect(findings("platform-style", "  - {id: d, kind: datePicker, mode: date, style: graphical, selectsRange: true}\n", platform: "macOS").isEmpty)
+        #expect(findings("platform-style", "  - {id: d, kind: datePicker, mode: date, style: graphical, selectsRange: true}\n").count == 1)
+    }
+}

@@ -44,7 +44,7 @@ public struct UseDatePickerRule: ControlRule {
         guard numbers.count == texts.count, let low = numbers.min(), let high = numbers.max() else { return nil }
         let consecutive = high - low + 1 == count && Set(numbers).count == count
         if consecutive, low == 1, (28...31).contains(high) { return .day }
-        if consecutive, (1...12).contains(count) == false, low >= 1000, high <= 9999, count >= 3 { return .year }
+        if consecutive, low >= 1000, high <= 9999, count >= 3 { return .year }
         if consecutive, (low == 1 && high == 12) || (low == 0 && high == 11) || (low == 0 && high == 23) || (low == 1 && high == 24) {
             return .hour
         }

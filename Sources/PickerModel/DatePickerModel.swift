@@ -10,7 +10,10 @@ struct DatePickerModel {
     /// Formats a value with a date-format skeleton in the screen's locale.
     let format: (CalendarDate, ClockTime, String) -> String
 
-    var mode: DatePickerMode { picker.effectiveMode }
+    /// The mode as drawn: watchOS shows only the date of a dateAndTime picker.
+    var mode: DatePickerMode {
+        platform == .watchOS && picker.effectiveMode == .dateAndTime ? .date : picker.effectiveMode
+    }
 
     /// `automatic` as the platform resolves it: compact on iOS, iPadOS and visionOS (wheels for a countdown),
     /// textual on macOS, wheels on watchOS; tvOS has no date picker, so it stays `automatic` there.
@@ -92,18 +95,19 @@ struct DatePickerModel {
         }
         var shown = declared ?? clock.resolve(.now)
         var clamped = false
-        if let minimum = picker.minimumDate.map({ clock.resolve($0.value) }), DayNumber.minutes(shown) < DayNumber.minutes(minimum) {
-            shown = minimum
-            clamped = true
-        }
-        if let maximum = picker.maximumDate.map({ clock.resolve($0.value) }), DayNumber.minutes(shown) > DayNumber.minutes(maximum) {
-            shown = maximum
-            clamped = true
+        if let bounds {
+            if DayNumber.key(shown, mode: mode) < DayNumber.key(bounds.minimum, mode: mode) {
+                shown = bounds.minimum
+                clamped = true
+            } else if DayNumber.key(shown, mode: mode) > DayNumber.key(bounds.maximum, mode: mode) {
+                shown = bounds.maximum
+                clamped = true
+            }
         }
         var rounded = false
         if mode.hasTime, let time = shown.time {
             // UIKit shows the interval at or before the time (ActionSheetPicker-3.0 #62 floors to match the wheel).
-            let interval = MinuteInterval.effective(picker.effectiveMinuteInterval)
+            let interval = effectiveInterval
             if time.minute % interval != 0 {
                 shown.time = ClockTime(hour: time.hour, minute: time.minute - time.minute % interval)
                 rounded = true
@@ -113,6 +117,23 @@ struct DatePickerModel {
     }
 
 
+    /// The minimum and maximum in effect: both resolved, each defaulting to the far end; none when the minimum
+    /// comes after the maximum, because the platform then ignores both.
+    var bounds: (minimum: DateTimeValue, maximum: DateTimeValue)? {
+        guard picker.minimumDate != nil || picker.maximumDate != nil else { return nil }
+        let minimum = picker.minimumDate.map { clock.resolve($0.value) }
+            ?? DateTimeValue(date: CalendarDate(year: 1, month: 1, day: 1), time: ClockTime(hour: 0, minute: 0))
+        let maximum = picker.maximumDate.map { clock.resolve($0.value) }
+            ?? DateTimeValue(date: CalendarDate(year: 9999, month: 12, day: 31), time: ClockTime(hour: 23, minute: 59))
+        return DayNumber.key(minimum, mode: mode) <= DayNumber.key(maximum, mode: mode) ? (minimum, maximum) : nil
+    }
+
+    /// The minute interval the platform uses: the declared one where valid, 1 otherwise, and always 1 on macOS,
+    /// whose NSDatePicker has no minute interval.
+    var effectiveInterval: Int {
+        platform == .macOS ? 1 : MinuteInterval.effective(picker.effectiveMinuteInterval)
+    }
+
     // MARK: Wheels
 
     func wheels(showing shown: DateTimeValue) -> [WheelModel] {
@@ -120,7 +141,7 @@ struct DatePickerModel {
         let time = shown.time ?? clock.time
         switch mode {
         case .countDownTimer:
-            let interval = MinuteInterval.effective(picker.effectiveMinuteInterval)
+            let interval = effectiveInterval
             let seconds = min(max(0, picker.countDownDuration?.value.seconds ?? 0), CountdownDuration.maximum.seconds)
             let hours = WheelValueList.listed((0..<24).map { PickerValue(text: String($0), number: Double($0)) })
             let minuteSteps = Array(stride(from: 0, to: 60, by: interval))
@@ -152,7 +173,7 @@ struct DatePickerModel {
     }
 
     private func timeWheels(_ time: ClockTime) -> [WheelModel] {
-        let interval = MinuteInterval.effective(picker.effectiveMinuteInterval)
+        let interval = effectiveInterval
         let hourValues: [Int]
         if data.uses12HourClock {
             // Index = hour % 12, so midnight and noon show as "12" (or "0" where the locale counts 0-11).
@@ -171,11 +192,9 @@ struct DatePickerModel {
         return data.periodFirst ? [period, hour, minute] : [hour, minute, period]
     }
 
-    /// The bounds of the calendar wheels: the minimum and maximum dates, else years 1 to 9999 as UIKit spins.
+    /// The bounds of the calendar wheels: the minimum and maximum dates in effect, else years 1 to 9999 as UIKit spins.
     private var dateBounds: (first: CalendarDate, last: CalendarDate) {
-        let first = picker.minimumDate.flatMap { clock.resolve($0.value).date } ?? CalendarDate(year: 1, month: 1, day: 1)
-        let last = picker.maximumDate.flatMap { clock.resolve($0.value).date } ?? CalendarDate(year: 9999, month: 12, day: 31)
-        return DayNumber.of(first) <= DayNumber.of(last) ? (first, last) : (first, first)
+        (bounds?.minimum.date ?? CalendarDate(year: 1, month: 1, day: 1), bounds?.maximum.date ?? CalendarDate(year: 9999, month: 12, day: 31))
     }
 
     private func yearWheel(_ date: CalendarDate) -> WheelModel {

@@ -77,7 +77,8 @@ public struct LocaleData: Sendable {
             guard case .field(let field) = token, let dateField = Self.dateField(field.letter), !order.contains(dateField) else { continue }
             order.append(dateField)
             // A literal made of letters right after a field belongs to that field's wheel (ja: 2026年, 24日).
-            if index + 1 < tokens.count, case .literal(let literal) = tokens[index + 1] {
+            // Only text written against the field, not a separate word ("d 'de' MMMM" in Spanish).
+            if index + 1 < tokens.count, case .literal(let literal) = tokens[index + 1], literal.first?.isWhitespace == false {
                 let text = literal.trimmingCharacters(in: .whitespaces)
                 if !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) {
                     suffixes[dateField] = text

@@ -63,6 +63,25 @@ public enum DayNumber {
         return era * 146_097 + dayOfEra - 306 // 0001-01-01 is day 0
     }
 
+    /// The part of a resolved value a date picker's mode compares: the day in `date` mode, the time of day in
+    /// `time` mode, both otherwise (so `now` and `today` are the same in `date` mode).
+    public static func key(_ value: DateTimeValue, mode: DatePickerMode) -> Int {
+        switch mode {
+        case .date: return of(value.date ?? CalendarDate(year: 1, month: 1, day: 1))
+        case .time, .countDownTimer: return value.time.map { $0.hour * 60 + $0.minute } ?? 0
+        case .dateAndTime: return minutes(value)
+        }
+    }
+
+    /// A resolved value written as the mode shows it: a date, a time, or both.
+    public static func describe(_ value: DateTimeValue, mode: DatePickerMode) -> String {
+        switch mode {
+        case .date: return value.date?.description ?? value.description
+        case .time, .countDownTimer: return value.time?.description ?? value.description
+        case .dateAndTime: return value.description
+        }
+    }
+
     /// Minutes since 0001-01-01 00:00, for ordering resolved date-time values.
     public static func minutes(_ value: DateTimeValue) -> Int {
         of(value.date ?? CalendarDate(year: 1, month: 1, day: 1)) * 1440 + (value.time.map { $0.hour * 60 + $0.minute } ?? 0)

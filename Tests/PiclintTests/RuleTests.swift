@@ -1,4 +1,5 @@
 import Lint
+import PickerModel
 import Testing
 import YAML
 
@@ -233,5 +234,125 @@ struct ValueRuleTests {
         #expect(findings("platform-style", "  - {id: d, kind: datePicker, mode: date, style: compact}\n", platform: "watchOS").count == 1)
         #expect(findings("platform-style", "  - {id: d, kind: datePicker, mode: date, style: graphical, selectsRange: true}\n", platform: "macOS").isEmpty)
         #expect(findings("platform-style", "  - {id: d, kind: datePicker, mode: date, style: graphical, selectsRange: true}\n").count == 1)
+    }
+}
+
+/// Defaults, ranges and settings: the cases a first review found wrong, kept right.
+@Suite("Rules: defaults, ranges and settings")
+struct DateRuleTests {
+    func findings(_ rule: String, _ controls: String, platform: String = "iOS") -> [Diagnostic] {
+        lint("screen: Test\nplatform: \(platform)\ncontrols:\n" + controls).filter { $0.rule == rule }
+    }
+
+    @Test("unit placement needs a unit and wheels")
+    func unitPlacement() {
+        #expect(findings("unit-placement", "  - {id: r, kind: picker, range: {from: 30, to: 300, step: 30}, unitPlacement: above, default: 90}\n").isEmpty)
+        #expect(findings("unit-placement", "  - {id: s, kind: picker, style: segmented, values: [1, 2, 3], unit: x, unitPlacement: onWheel, default: 1}\n").isEmpty)
+        #expect(findings("unit-placement", "  - {id: r, kind: picker, values: [1, 2, 3, 4, 5], unit: kg, unitPlacement: above, default: 1}\n").count == 1)
+    }
+
+    @Test("unit in values: signs belong to numbers, words before a number are values, plurals share a unit")
+    func unitInValues() {
+        #expect(findings("unit-in-values", "  - {id: t, kind: picker, values: [-10 °C, -5 °C, 0 °C, 5 °C]}\n").map(\.message)
+            == ["every value of `t` repeats the unit “°C”"])
+        #expect(findings("unit-in-values", "  - {id: w, kind: picker, values: [Week 1, Week 2, Week 3]}\n").isEmpty)
+        #expect(findings("unit-in-values", "  - {id: h, kind: picker, values: [1 hour, 2 hours, 3 hours]}\n").map(\.message)
+            == ["every value of `h` repeats the unit “hours”"])
+    }
+
+    @Test("a countdown's blank default is ignored-setting's, not default-value's")
+    func countdownDefault() {
+        let spec = "  - {id: steep, kind: datePicker, mode: countDownTimer, countDownDuration: \"0:04\", default: null}\n"
+        #expect(findings("default-value", spec).isEmpty)
+        #expect(findings("ignored-setting", spec).count == 1)
+    }
+
+    @Test("default out of range names the bound it passes, in the mode's terms")
+    func outOfRange() {
+        #expect(findings("default-out-of-range", "  - {id: t, kind: datePicker, mode: time, minuteInterval: 15, default: \"08:00\", minimumDate: \"08:05\"}\n").map(\.message)
+            == ["default 08:00 of `t` is before its minimumDate 08:05; the picker starts at 08:05 instead"])
+        #expect(findings("default-out-of-range", "  - {id: d, kind: datePicker, mode: date, default: 2026-12-15, maximumDate: 2026-12-01}\n").map(\.message)
+            == ["default 2026-12-15 of `d` is after its maximumDate 2026-12-01; the picker starts at 2026-12-01 instead"])
+        // In date mode `now` is today: a date that cannot be in the future may start now.
+        #expect(findings("default-out-of-range", "  - {id: e, kind: datePicker, mode: date, default: now, maximumDate: today}\n").isEmpty)
+    }
+
+    @Test("date range compares what the mode shows, and leaves countdowns to ignored-setting")
+    func dateRange() {
+        #expect(findings("date-range", "  - {id: e, kind: datePicker, mode: date, minimumDate: now, maximumDate: today}\n").isEmpty)
+        #expect(findings("date-range", "  - {id: c, kind: datePicker, mode: countDownTimer, minimumDate: \"0:30\", maximumDate: \"0:10\"}\n").isEmpty)
+        let swapped = "  - {id: s, kind: datePicker, mode: date, default: 2026-12-15, minimumDate: 2027-01-31, maximumDate: 2026-12-01}\n"
+        #expect(findings("date-range", swapped).count == 1)
+        // The platform ignores both bounds, so the default stands and is not "out of range".
+        #expect(findings("default-out-of-range", swapped).isEmpty)
+    }
+
+    @Test("macOS date pickers have no minute interval")
+    func macOSInterval() {
+        let spec = "  - {id: m, kind: datePicker, mode: time, style: textual, minuteInterval: 7, default: \"10:10\"}\n"
+        #expect(findings("ignored-setting", spec, platform: "macOS").map(\.message)
+            == ["minuteInterval of `m` has no effect on macOS, whose date pickers have no minute interval"])
+        #expect(findings("minute-interval", spec, platform: "macOS").isEmpty)
+        #expect(findings("default-off-interval", spec, platform: "macOS").isEmpty)
+        #expect(findings("coarse-minutes", "  - {id: m, kind: datePicker, mode: time}\n", platform: "macOS").isEmpty)
+    }
+}
+
+/// Platforms and presentation: what HIG 004 gives each platform, and advice that can be followed.
+@Suite("Rules: platforms and presentation")
+struct PlatformRuleTests {
+    func findings(_ rule: String, _ controls: String, platform: String = "iOS", size: String = "") -> [Diagnostic] {
+        lint("screen: Test\nplatform: \(platform)\n\(size)controls:\n" + controls).filter { $0.rule == rule }
+    }
+
+    @Test("watchOS pickers are wheels or a navigation link")
+    func watchStyles() {
+        for style in ["segmented", "menu", "radioGroup"] {
+            #expect(findings("platform-style", "  - {id: p, kind: picker, style: \(style), values: [a, b], default: a}\n", platform: "watchOS").count == 1, "\(style)")
+        }
+        #expect(findings("platform-style", "  - {id: p, kind: picker, style: navigationLink, values: [a, b], default: a}\n", platform: "watchOS").isEmpty)
+    }
+
+    @Test("countdowns exist on iOS, iPadOS and visionOS only")
+    func countdownPlatforms() {
+        let spec = "  - {id: c, kind: datePicker, mode: countDownTimer}\n"
+        #expect(findings("platform-control", spec, platform: "macOS").count == 1)
+        #expect(findings("platform-control", spec, platform: "watchOS").count == 1)
+        #expect(findings("platform-control", spec, platform: "visionOS").isEmpty)
+    }
+
+    @Test("watchOS draws a dateAndTime picker as its date, and says the time is dropped")
+    func watchDateAndTime() throws {
+        let found = findings("platform-control", "  - {id: d, kind: datePicker, mode: dateAndTime}\n", platform: "watchOS")
+        #expect(found.map(\.message) == ["watchOS date pickers show a date or a time, not both: `d` would show only the date and drop the time"])
+        #expect(findings("wheel-fit", "  - {id: d, kind: datePicker, mode: dateAndTime}\n", platform: "watchOS").isEmpty)
+    }
+
+    @Test("tvOS has no date picker to suggest")
+    func tvDatePicker() {
+        let wheels = "  - {id: d, kind: picker, wheels: [{range: {from: 1, to: 31}, default: 1}, {range: {from: 2024, to: 2030}, default: 2026}]}\n"
+        #expect(findings("use-date-picker", wheels, platform: "tvOS").isEmpty)
+        #expect(findings("use-date-picker", wheels).count == 1)
+    }
+
+    @Test("a navigation link is a new screen by design; other pickers belong in context")
+    func inContext() {
+        #expect(findings("in-context", "  - {id: c, kind: picker, style: navigationLink, source: countries, presentation: push, default: France}\n").isEmpty)
+        #expect(findings("in-context", "  - {id: c, kind: picker, values: [a, b, c, d, e], presentation: modal, default: a}\n").count == 1)
+    }
+
+    @Test("compact is suggested only where it saves room")
+    func compactWhenConstrained() {
+        let small = "size: {width: 390, height: 200}\n"
+        let tall = "  - {id: d, kind: datePicker, mode: date, style: inline}\n  - {id: t, kind: datePicker, mode: time, style: inline}\n"
+        #expect(findings("compact-when-constrained", tall, size: small).map(\.control) == ["d"])
+        #expect(findings("compact-when-constrained", tall).isEmpty)
+    }
+
+    @Test("the day wheel keeps only text written against the number")
+    func daySuffix() {
+        let spanish = LocaleData("es_ES")
+        #expect(spanish.dayLabels[14] == "15")
+        #expect(LocaleData("ja_JP").dayLabels[14] == "15日")
     }
 }

@@ -8,7 +8,7 @@ public struct CoarseMinutesRule: ControlRule {
     public init() {}
 
     public func check(_ context: ControlContext) -> [Finding] {
-        guard let datePicker = context.control.datePicker, datePicker.effectiveMode != .date,
+        guard context.platform != .macOS, let datePicker = context.control.datePicker, datePicker.effectiveMode != .date,
               datePicker.effectiveMinuteInterval == 1
         else { return [] }
         let range = datePicker.minuteInterval?.range ?? context.control.kind.range

@@ -16,7 +16,8 @@ public struct CompactWhenConstrainedRule: Rule {
         guard total > screen.size.height else { return [] }
         return inline.compactMap { control in
             guard let datePicker = control.control.datePicker, datePicker.effectiveMode != .countDownTimer,
-                  let model = control.model, model.style != DatePickerStyle.compact.rawValue
+                  let model = control.model, model.style != DatePickerStyle.compact.rawValue,
+                  model.height > Geometry.compactHeight // compact would save nothing
             else { return nil }
             return Finding(
                 at: datePicker.style?.range ?? control.control.kind.range,

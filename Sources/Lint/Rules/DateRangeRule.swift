@@ -9,12 +9,15 @@ public struct DateRangeRule: ControlRule {
     public init() {}
 
     public func check(_ context: ControlContext) -> [Finding] {
-        guard let datePicker = context.control.datePicker, let minimum = datePicker.minimumDate,
-              let maximum = datePicker.maximumDate
+        // A countdown has no dates; `ignored-setting` reports bounds there.
+        guard let datePicker = context.control.datePicker, datePicker.effectiveMode != .countDownTimer,
+              let minimum = datePicker.minimumDate, let maximum = datePicker.maximumDate
         else { return [] }
+        let mode = datePicker.effectiveMode
         let low = context.clock.resolve(minimum.value)
         let high = context.clock.resolve(maximum.value)
-        guard DayNumber.minutes(low) > DayNumber.minutes(high) else { return [] }
+        // Only the part the mode shows counts: `now` and `today` are the same day in `date` mode.
+        guard DayNumber.key(low, mode: mode) > DayNumber.key(high, mode: mode) else { return [] }
         return [Finding(
             at: minimum.range,
             "minimumDate \(minimum.value) of \(context.name) is after its maximumDate \(maximum.value); the platform ignores both",

@@ -11,6 +11,8 @@ public struct DefaultNotInValuesRule: ControlRule {
     public func check(_ context: ControlContext) -> [Finding] {
         context.wheels.compactMap { wheel in
             let model = wheel.model
+            // Time-zone cities are not localized by the locale data piclint has, so a localized default cannot be checked.
+            if case .named(.timeZones, _) = model.values { return nil }
             guard let defaultValue = wheel.wheel.defaultValue, model.values.isKnown, model.defaultIndex == nil,
                   let count = model.values.count, count > 0
             else { return nil }

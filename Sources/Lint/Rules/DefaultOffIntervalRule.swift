@@ -10,7 +10,8 @@ public struct DefaultOffIntervalRule: ControlRule {
 
     public func check(_ context: ControlContext) -> [Finding] {
         // Only a time written in the spec: `now` is wherever the clock is, and the platform rounds it for everyone.
-        guard let datePicker = context.control.datePicker, datePicker.effectiveMode.hasTime,
+        // macOS date pickers have no minute interval (`ignored-setting` says so).
+        guard context.platform != .macOS, let datePicker = context.control.datePicker, datePicker.effectiveMode.hasTime,
               let written = datePicker.defaultValue, case .date(.fixed(let value)) = written.value, value.time != nil,
               let dateDefault = context.model?.dateDefault, dateDefault.roundedToInterval, !dateDefault.clamped,
               let shown = dateDefault.shown.time
@@ -18,7 +19,7 @@ public struct DefaultOffIntervalRule: ControlRule {
         let interval = MinuteInterval.effective(datePicker.effectiveMinuteInterval)
         return [Finding(
             at: written.range,
-            "default \(value) of \(context.name) is not on its \(interval)-minute interval; the wheels show \(shown)",
+            "default \(value) of \(context.name) is not on its \(interval)-minute interval; the picker shows \(shown)",
             help: "use a time on the interval, such as \(shown)")]
     }
 }

@@ -9,7 +9,9 @@ public struct DefaultValueRule: ControlRule {
 
     public func check(_ context: ControlContext) -> [Finding] {
         if let datePicker = context.control.datePicker {
-            guard let defaultValue = datePicker.defaultValue, defaultValue.value == .blank else { return [] }
+            // A countdown starts at its duration; `ignored-setting` speaks to a default there.
+            guard datePicker.effectiveMode != .countDownTimer, let defaultValue = datePicker.defaultValue,
+                  defaultValue.value == .blank else { return [] }
             return [Finding(at: defaultValue.range, "date picker \(context.name) starts blank",
                             help: "start on the most likely value: `default: today`, `now`, or a date")]
         }

@@ -26,12 +26,17 @@ public struct IgnoredSettingRule: ControlRule {
         }
         if let interval = datePicker.minuteInterval, mode == .date {
             ignored(interval.range, "minuteInterval of \(name) has no effect in date mode, which shows no minutes", "remove it")
+        } else if let interval = datePicker.minuteInterval, context.platform == .macOS {
+            ignored(interval.range, "minuteInterval of \(name) has no effect on macOS, whose date pickers have no minute interval",
+                    "remove it; people type or step the exact minute")
         }
         if mode == .countDownTimer {
             for (key, setting) in [("default", datePicker.defaultValue?.range), ("minimumDate", datePicker.minimumDate?.range),
                                    ("maximumDate", datePicker.maximumDate?.range)] {
                 if let setting {
-                    ignored(setting, "\(key) of \(name) has no effect on a countdown timer, which starts at countDownDuration",
+                    ignored(setting, key == "default"
+                                ? "default of \(name) has no effect on a countdown timer, which starts at countDownDuration"
+                                : "\(key) of \(name) has no effect on a countdown timer, which picks a duration, not a date",
                             key == "default" ? "set `countDownDuration` instead" : "remove it")
                 }
             }

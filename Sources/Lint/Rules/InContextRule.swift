@@ -8,7 +8,8 @@ public struct InContextRule: ControlRule {
     public init() {}
 
     public func check(_ context: ControlContext) -> [Finding] {
-        guard context.model != nil, let presentation = context.control.presentation,
+        // A navigation link shows its list on a new screen by design (HIG 004, watchOS).
+        guard context.model != nil, context.control.picker?.effectiveStyle != .navigationLink, let presentation = context.control.presentation,
               presentation.value == .push || presentation.value == .modal
         else { return [] }
         let how = presentation.value == .push ? "on a new screen" : "in a full-screen modal view"

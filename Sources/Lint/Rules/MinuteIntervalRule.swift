@@ -12,7 +12,8 @@ public struct MinuteIntervalRule: ControlRule {
     public init() {}
 
     public func check(_ context: ControlContext) -> [Finding] {
-        guard let datePicker = context.control.datePicker, let interval = datePicker.minuteInterval,
+        // On macOS the interval has no effect at all; `ignored-setting` says so.
+        guard context.platform != .macOS, let datePicker = context.control.datePicker, let interval = datePicker.minuteInterval,
               datePicker.effectiveMode != .date, // ignored there; `ignored-setting` says so
               !Self.validIntervals.contains(interval.value)
         else { return [] }

@@ -9,9 +9,12 @@ public struct NoNavigationRule: ControlRule {
 
     public func check(_ context: ControlContext) -> [Finding] {
         guard context.model != nil, let onSelect = context.control.onSelect, onSelect.value == .navigate else { return [] }
+        let why = context.model?.drawsWheels == true
+            ? "people spinning a wheel pass through values they did not mean to pick"
+            : "people expect to see their choice, and to change it, where they made it"
         return [Finding(
             at: onSelect.range,
-            "choosing a value in \(context.name) navigates to another screen; people spinning a wheel pass through values they did not mean to pick",
+            "choosing a value in \(context.name) navigates to another screen; \(why)",
             help: "update the value in place (`onSelect: update`) and navigate with a button or a list row")]
     }
 }

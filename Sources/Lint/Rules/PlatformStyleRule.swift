@@ -17,7 +17,9 @@ public struct PlatformStyleRule: ControlRule {
             case .wheels: missing = platform == .macOS || platform == .tvOS
             case .radioGroup: missing = platform != .macOS
             case .navigationLink: missing = platform == .macOS
-            default: missing = false
+            // HIG 004: watchOS pickers are wheels, or a navigation link for longer lists.
+            case .segmented, .menu: missing = platform == .watchOS
+            case .automatic, .inline: missing = false
             }
             if missing {
                 findings.append(Finding(at: style.range, "\(platform.rawValue) has no \(style.value.rawValue) picker style (\(context.name))",
@@ -54,6 +56,7 @@ public struct PlatformStyleRule: ControlRule {
         switch platform {
         case .macOS: return "on macOS use `menu`, `radioGroup`, `segmented` or `inline`"
         case .tvOS: return "on tvOS use `menu`, `segmented` or `inline`"
+        case .watchOS: return "on watchOS use `wheels`, or `navigationLink` for longer lists"
         default: return "use `wheels`, `menu`, `segmented`, `inline` or `navigationLink`"
         }
     }

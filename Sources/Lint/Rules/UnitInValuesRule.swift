@@ -19,11 +19,18 @@ public struct UnitInValuesRule: ControlRule {
         }
     }
 
-    /// The unit every text shares around a number ("5 min" → "min", "$5" → "$"), if they all share one.
+    /// The unit every text shares around a number ("5 min" → "min", "$5" → "$"), if they all share one;
+    /// singular and plural count as one unit ("1 hour", "2 hours").
     static func sharedUnit(_ texts: [String]) -> String? {
-        let parts = texts.map(split)
-        guard let first = parts.first, let unit = first, !unit.isEmpty else { return nil }
-        return parts.allSatisfy { $0 == unit } ? unit : nil
+        let units = texts.map(split)
+        guard let first = units.first, let unit = first, !unit.isEmpty else { return nil }
+        func singular(_ unit: String?) -> String? {
+            guard let unit, unit.count > 2, unit.hasSuffix("s") else { return unit }
+            return String(unit.dropLast())
+        }
+        guard units.allSatisfy({ singular($0) == singular(unit) }) else { return nil }
+        // Name the unit as most values write it.
+        return Dictionary(grouping: units.compactMap { $0 }, by: { $0 }).max { $0.value.count < $1.value.count }?.key ?? unit
     }
 
     /// The text around a number: "5 min" → "min", "€10" → "€", "10" → "" , "Small" → nil.
@@ -32,11 +39,16 @@ public struct UnitInValuesRule: ControlRule {
         guard let start = scalars.firstIndex(where: { ("0"..."9").contains($0) }) else { return nil }
         var end = start
         while end < scalars.count, ("0"..."9").contains(scalars[end]) || scalars[end] == "." || scalars[end] == "," { end += 1 }
-        let rawPrefix = String(String.UnicodeScalarView(scalars[..<start]))
+        var prefixEnd = start
+        // A sign belongs to the number ("-5 °C").
+        if prefixEnd > 0, "-+−".unicodeScalars.contains(scalars[prefixEnd - 1]) { prefixEnd -= 1 }
+        let rawPrefix = String(String.UnicodeScalarView(scalars[..<prefixEnd]))
         let rawSuffix = String(String.UnicodeScalarView(scalars[end...]))
         let prefix = rawPrefix.trimmingWhitespace
         let suffix = rawSuffix.trimmingWhitespace
         guard prefix.isEmpty || suffix.isEmpty else { return nil }
+        // Before the number only a symbol is a unit ("$5"); a word is part of the value ("Week 1", "iPhone 15").
+        if prefix.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { return nil }
         let unit = prefix + suffix
         // A word needs a space to be a unit ("5 min"); glued letters are part of the value ("2XL", "1st").
         let spaced = rawSuffix.first?.isWhitespace == true || rawPrefix.last?.isWhitespace == true

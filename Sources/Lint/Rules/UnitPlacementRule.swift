@@ -8,8 +8,10 @@ public struct UnitPlacementRule: ControlRule {
     public init() {}
 
     public func check(_ context: ControlContext) -> [Finding] {
-        context.wheels.compactMap { wheel in
-            guard let placement = wheel.wheel.unitPlacement, placement.value != .selectionBar else { return nil }
+        // Only wheels have a selection bar; a menu or segmented control draws no unit at all.
+        guard context.model?.drawsWheels == true else { return [] }
+        return context.wheels.compactMap { wheel in
+            guard let placement = wheel.wheel.unitPlacement, placement.value != .selectionBar, wheel.wheel.unit != nil else { return nil }
             let where_ = placement.value == .above ? "above the picker" : "on every row of the wheel"
             return Finding(
                 at: placement.range,

@@ -16,7 +16,8 @@ public struct UseDatePickerRule: ControlRule {
 
     public func check(_ context: ControlContext) -> [Finding] {
         let wheels = context.wheels
-        guard !wheels.isEmpty else { return [] }
+        // tvOS has no date picker to switch to.
+        guard !wheels.isEmpty, context.platform != .tvOS else { return [] }
         let parts = wheels.map { Self.part(of: $0.model.values, locale: context.locale) }
         let found = Set(parts.compactMap { $0 })
         let dateParts = found.intersection([.month, .day, .year])

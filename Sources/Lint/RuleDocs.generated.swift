@@ -4,6 +4,319 @@
 public enum RuleDocs {
     /// The Markdown page of each rule, by rule id.
     public static let pages: [String: String] = [
+        "coarse-minutes": #"""
+# coarse-minutes
+
+- **Title:** Minutes are offered at a useful granularity
+- **Default severity:** off
+- **Options:** none
+- **Guideline:** `004` (HIG "Pickers", best practices: "Consider providing less granularity when specifying minutes in a date picker"; the minute list has 60 values by default, and quarter hours are the example), `001` (iOS HIG, "Date Pickers": the same advice), `002` (iPhone HIG 2008, "Date and Time Pickers": a coarser minutes wheel, such as 0, 15, 30 and 45, when that is the granularity people need)
+
+## Why it matters
+
+A minute wheel with every minute holds 60 values, and on a looping wheel the farthest is 30 rows away.
+Most times people set are round: meetings start on the hour or the half hour, reservations every quarter
+hour, alarms and reminders on fives. With `minuteInterval: 15` the wheel holds four values and any of
+them is a flick away; with 5 it holds twelve. Fewer, coarser choices are quicker to set, harder to miss by
+one, and tell people what precision the app expects.
+
+The rule reports a date picker whose mode shows minutes (`time`, `dateAndTime`, which is the default, and
+`countDownTimer`) and whose `minuteInterval` is 1, written or left out (1 is the default). It points at
+the `minuteInterval` value, or, when there is none, at the control's `kind`. It leaves alone `date` mode,
+which shows no minutes, and any other interval, including one the platform does not accept such as 7:
+the platform then shows all 60 minutes too, but `minute-interval` reports that as an error.
+
+The rule is off by default, because plenty of pickers rightly need the exact minute: the time a dose was
+taken, when a run started, a timer for a recipe. Turn it on for a run with `--rule coarse-minutes=warning`
+(or `info`, or `error`), or for a project in the config's `rules:` (`coarse-minutes: warning` in
+`.piclint.yml`).
+
+## How to fix
+
+Set `minuteInterval: 5`, `15` or `30`, whichever matches the precision people need, and give a `default`
+on that interval (`default-off-interval`). Where the exact minute is needed, keep the interval at 1 and
+suppress the finding on that line with `# piclint:disable-line coarse-minutes`.
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: New Event
+controls:
+  - id: starts
+    kind: ↓datePicker
+    label: Starts
+```
+
+```yaml
+screen: New Alarm
+controls:
+  - id: alarm-time
+    kind: datePicker
+    mode: time
+    style: wheels
+    minuteInterval: ↓1
+    default: "07:00"
+  - id: nap
+    kind: ↓datePicker
+    mode: countDownTimer
+    countDownDuration: "0:20"
+```
+
+### Does not trigger
+
+```yaml
+screen: New Event
+controls:
+  - id: starts
+    kind: datePicker
+    label: Starts
+    minuteInterval: 15
+  - id: all-day-date
+    kind: datePicker
+    mode: date
+```
+
+```yaml
+screen: New Alarm
+controls:
+  - id: alarm-time
+    kind: datePicker
+    mode: time
+    style: wheels
+    minuteInterval: 5
+    default: "07:00"
+  - id: nap
+    kind: datePicker
+    mode: countDownTimer
+    minuteInterval: 5
+    countDownDuration: "0:20"
+```
+
+"""#,
+        "compact-when-constrained": #"""
+# compact-when-constrained
+
+- **Title:** Date pickers are compact when space is tight
+- **Default severity:** warning
+- **Options:** none
+- **Guideline:** `004` (HIG "Pickers", iOS and iPadOS: use a compact date picker when space is constrained; the compact style is a button showing the value, which opens the calendar and time editor in a modal view), `000` and `002` (iPhone HIG 2008: a picker is as tall as the keyboard)
+
+## Why it matters
+
+A date picker shown as wheels is as tall as the keyboard, and an inline calendar is taller still. On a
+screen that already holds a form, one such picker can push the fields below it, often the button that
+saves the form, out of sight, so people scroll to find them, or never see them. The compact style shows
+the date as a small button in the row of its label and opens the calendar only when tapped, so the rest of
+the form stays in view.
+
+The rule works on the whole screen, on iOS, iPadOS and visionOS, whose date pickers come in the compact,
+inline and wheels styles the guideline weighs against each other; macOS, watchOS and tvOS screens are not
+checked. It adds up the heights the reference model gives the controls
+presented `inline` (the default), from `Sources/PickerModel/Geometry.swift`:
+
+| control | height |
+| --- | --- |
+| wheels (a date picker, a countdown, or a generic picker in `wheels`, `inline` or `automatic` style) | 216 pt |
+| inline calendar (`inline` or `graphical` date picker with a date) | 330 pt, 374 pt with the time below it |
+| compact date picker, or an `inline` time-only date picker | 34 pt |
+| segmented picker | 32 pt |
+| radio group | 20 pt a row |
+| menu or navigation-link picker, and any other control (button, text field, list...) | 44 pt |
+
+Controls presented in a `popover`, a `bottomSheet`, a `modal` view or on a `push`ed screen take no room.
+The model adds up the controls alone: no margins, navigation bar or keyboard. When the total exceeds the
+screen's height (its `size`, else the platform's usual screen: 844 pt on iPhone, 1180 pt on iPad, 720 pt for
+a visionOS window), every inline date picker whose resolved style is not `compact` is reported, at its
+`style`, with the room it takes, even when that is no more than a compact one would take (an `inline`
+time-only date picker is 34 pt too); countdown timers are left alone, since they exist only as wheels. A date
+picker with no `style` (or `style: automatic`) resolves to compact on these platforms and is never
+reported. When everything fits, nothing is reported, whatever the styles.
+
+## How to fix
+
+Give the reported date pickers `style: compact`: a 34 pt button that opens the calendar (and the time) over
+the form. If the calendar must stay open, for instance because browsing days is the point of the screen,
+present the other tall controls in a popover or a bottom sheet instead, or split the form.
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: Book a Shift
+platform: iOS
+size: {width: 375, height: 667}     # iPhone SE
+controls:
+  - id: title
+    kind: textField
+    label: Shift name
+  - id: day
+    kind: datePicker
+    label: Day
+    mode: date
+    style: ↓graphical
+    default: today
+    minimumDate: today
+  - id: start
+    kind: datePicker
+    label: Starts
+    mode: time
+    style: ↓wheels
+    minuteInterval: 15
+    default: "08:00"
+  - id: shift
+    kind: picker
+    label: Shift
+    style: segmented
+    values: [Early, Late, Night]
+    order: custom
+    default: Early
+  - id: notes
+    kind: textField
+    label: Notes
+  - id: save
+    kind: button
+    label: Save
+```
+
+```yaml
+screen: Schedule Broadcast
+platform: visionOS
+controls:
+  - id: show
+    kind: textField
+    label: Show
+  - id: air-time
+    kind: datePicker
+    label: On air
+    mode: dateAndTime
+    style: ↓inline
+    minuteInterval: 15
+    default: 2026-12-01T20:00
+    minimumDate: today
+  - id: channel
+    kind: picker
+    label: Channel
+    style: wheels
+    range: {from: 1, to: 40}
+    default: 12
+  - id: repeat
+    kind: picker
+    label: Repeat
+    style: menu
+    values: [Never, Daily, Weekdays, Weekly]
+    order: custom
+    default: Never
+  - id: notify
+    kind: picker
+    label: Notify
+    style: segmented
+    values: [Off, On]
+    default: On
+  - id: schedule
+    kind: button
+    label: Schedule
+```
+
+### Does not trigger
+
+```yaml
+screen: Book a Shift
+platform: iOS
+size: {width: 375, height: 667}     # iPhone SE
+controls:
+  - id: title
+    kind: textField
+    label: Shift name
+  - id: day
+    kind: datePicker
+    label: Day
+    mode: date
+    style: compact
+    default: today
+    minimumDate: today
+  - id: start
+    kind: datePicker
+    label: Starts
+    mode: time
+    minuteInterval: 15
+    default: "08:00"
+  - id: shift
+    kind: picker
+    label: Shift
+    style: segmented
+    values: [Early, Late, Night]
+    order: custom
+    default: Early
+  - id: notes
+    kind: textField
+    label: Notes
+  - id: save
+    kind: button
+    label: Save
+```
+
+```yaml
+screen: Workout Timer
+platform: iOS
+size: {width: 375, height: 667}
+controls:
+  - id: rounds
+    kind: picker
+    label: Rounds
+    style: wheels
+    range: {from: 1, to: 20}
+    default: 8
+  - id: work
+    kind: datePicker
+    label: Work
+    mode: countDownTimer
+    style: wheels
+    countDownDuration: "0:20"
+  - id: rest
+    kind: datePicker
+    label: Rest
+    mode: countDownTimer
+    countDownDuration: "0:10"
+  - id: start
+    kind: button
+    label: Start
+```
+
+```yaml
+screen: Trip Dates
+platform: iPadOS
+size: {width: 1180, height: 820}    # iPad Air in landscape
+controls:
+  - id: depart
+    kind: datePicker
+    label: Depart
+    mode: date
+    style: graphical
+    default: 2026-12-20
+    minimumDate: today
+  - id: return
+    kind: datePicker
+    label: Return
+    mode: date
+    style: graphical
+    presentation: popover
+    default: 2027-01-03
+    minimumDate: today
+  - id: travellers
+    kind: picker
+    label: Travellers
+    style: wheels
+    range: {from: 1, to: 9}
+    default: 2
+  - id: search
+    kind: button
+    label: Search
+```
+
+"""#,
         "countdown-limit": #"""
 # countdown-limit
 
@@ -168,6 +481,93 @@ controls:
 ```
 
 """#,
+        "date-range": #"""
+# date-range
+
+- **Title:** The minimum date comes before the maximum
+- **Default severity:** error
+- **Options:** none
+- **Guideline:** none of the texts in `shared/hig/` directly; this is how the platform works: `minimumDate` and `maximumDate` bound the dates a date picker offers, and when the minimum is later than the maximum UIKit's `UIDatePicker` ignores both, so the picker offers every date
+
+## Why it matters
+
+A range whose start comes after its end has nothing in it, so the platform drops it altogether: the
+picker offers any date, back to year 1 and on to 9999. The dates the range was meant to rule out (the
+past for a booking, the future for a birthday, the hours a shop is closed) can all be picked, and
+whatever the app does next with the value assumes limits that the screen never applied. A swapped pair,
+or a year typed wrong, is almost always a slip; it is an error because the spec cannot mean what it says.
+
+The rule reports a date picker that gives both `minimumDate` and `maximumDate` where the minimum is after
+the maximum, at `minimumDate`. Equal bounds are fine (one value to pick). The bounds are resolved against
+the clock (pinned with `--now`) and compared to the minute, in every mode:
+
+- `now` is the clock's date and time, `today` the clock's date at 00:00;
+- a date alone is that day at 00:00;
+- a time alone is that time today, so in `time` mode a range cannot run past midnight: `"22:00"` to
+  `"06:00"` is reported, because 06:00 today comes before 22:00 today.
+
+Countdown timers are checked too, although they ignore both bounds (`ignored-setting`).
+
+## How to fix
+
+Swap the two bounds, or correct the one that is wrong (often a year). For a time window that runs past
+midnight, give both bounds as date-times in `dateAndTime` mode (`2026-11-24T22:00` to
+`2026-11-25T06:00`), or drop the bounds and check the time after it is picked.
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: Book a Stay
+controls:
+  - id: check-in
+    kind: datePicker
+    mode: date
+    minimumDate: ↓2027-01-31
+    maximumDate: 2026-12-01
+```
+
+```yaml
+screen: Night Shift
+controls:
+  - id: shift-start
+    kind: datePicker
+    mode: time
+    minuteInterval: 30
+    minimumDate: ↓"22:00"
+    maximumDate: "06:00"
+```
+
+### Does not trigger
+
+```yaml
+screen: Book a Stay
+controls:
+  - id: check-in
+    kind: datePicker
+    mode: date
+    minimumDate: 2026-12-01
+    maximumDate: 2027-01-31
+  - id: birthday
+    kind: datePicker
+    mode: date
+    default: 1990-06-15
+    maximumDate: today
+```
+
+```yaml
+screen: Night Shift
+controls:
+  - id: shift-start
+    kind: datePicker
+    minuteInterval: 30
+    default: 2026-11-24T22:00
+    minimumDate: 2026-11-24T22:00
+    maximumDate: 2026-11-25T06:00
+```
+
+"""#,
         "default-not-in-values": #"""
 # default-not-in-values
 
@@ -288,6 +688,307 @@ controls:
       - range: {from: 1, to: 12}
         unit: guests
         default: 2
+```
+
+"""#,
+        "default-off-interval": #"""
+# default-off-interval
+
+- **Title:** A default time is on the minute interval
+- **Default severity:** warning
+- **Options:** none
+- **Guideline:** `001` (iOS HIG, "Date Pickers": the minute list can step by an interval that divides an hour, such as quarter hours 0, 15, 30 and 45), `002` (iPhone HIG 2008, "Date and Time Pickers": a minutes wheel set to an interval displays only those minutes)
+
+## Why it matters
+
+With `minuteInterval: 15` the minute wheel holds 00, 15, 30 and 45 and nothing else, so a default of
+07:40 cannot be shown. The platform does not refuse it: it shows the step at or before the time, and the
+reference model does the same, so the picker opens on 07:30. The screen people get is not the one the
+spec describes: an alarm meant to start at 07:40 opens ten minutes earlier, and whoever reviews, tests
+or translates the screen from the spec expects a time that never appears. Anyone who accepts the
+default without looking gets the rounded time.
+
+The rule reports a date picker in `time` or `dateAndTime` mode whose `default` is written with a time
+(`"07:40"` or `2026-12-01T19:45`) that the model has to round to the minute interval; it points at the
+`default` and names the time the wheels show instead. It leaves alone:
+
+- `default: now`: the clock can be at any minute, and the platform rounds it the same way for everyone;
+  `today` and a date alone mean midnight, which is on every interval;
+- a picker with no `minuteInterval` (every minute is on an interval of 1), or with one the platform does
+  not accept, such as 7: it then falls back to 1, and `minute-interval` reports the interval;
+- a default outside `minimumDate`/`maximumDate`: the picker starts at the bound instead, which
+  `default-out-of-range` reports;
+- `date` mode, which shows no minutes, and countdown timers, which ignore `default` (`ignored-setting`).
+
+## How to fix
+
+Use a time on the interval: the message names the one the wheels show, and the next step up is the
+other choice (07:30 or 07:45). If the exact minute matters, use a finer `minuteInterval` that the time is
+on (07:40 is on 5, 10 and 20).
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: New Alarm
+controls:
+  - id: alarm-time
+    kind: datePicker
+    mode: time
+    style: wheels
+    minuteInterval: 15
+    default: ↓"07:40"
+```
+
+```yaml
+screen: Book a Table
+controls:
+  - id: party-size
+    kind: picker
+    range: {from: 1, to: 12}
+    unit: guests
+    default: 2
+  - id: seating
+    kind: datePicker
+    minuteInterval: 30
+    default: ↓2026-12-01T19:45
+```
+
+### Does not trigger
+
+```yaml
+screen: New Alarm
+controls:
+  - id: alarm-time
+    kind: datePicker
+    mode: time
+    style: wheels
+    minuteInterval: 15
+    default: "07:30"
+  - id: snooze-until
+    kind: datePicker
+    mode: time
+    minuteInterval: 5
+    default: now
+```
+
+```yaml
+screen: Book a Table
+controls:
+  - id: seating
+    kind: datePicker
+    minuteInterval: 30
+    default: 2026-12-01
+  - id: pickup
+    kind: datePicker
+    mode: time
+    default: "18:05"
+```
+
+"""#,
+        "default-out-of-range": #"""
+# default-out-of-range
+
+- **Title:** A default lies between the minimum and maximum dates
+- **Default severity:** error
+- **Options:** none
+- **Guideline:** none of the texts in `shared/hig/` directly; this is how the platform works: a date picker cannot show a date before its `minimumDate` or after its `maximumDate`, so a date set outside them is moved to the nearer bound (UIKit's `UIDatePicker` clamps its date). `003` ("Value Pickers": give the picker a sensible default) is why the default matters
+
+## Why it matters
+
+The default is the date people see first, and for many of them the date they end up with. When it lies
+outside the range, the picker cannot show it and starts at the bound instead: a check-in picker meant to
+open on today, with bookings from December 1, opens on December 1; a pickup time of 21:00 for a shop that
+closes at 20:00 opens on 20:00. The spec then contradicts itself, the screen shows a value nobody chose,
+and people who do not look closely book the first or last allowed date. That is why the rule is an error:
+one of the three settings is wrong.
+
+The rule reports a date picker (in any mode but `countDownTimer`, which ignores all three settings, see
+`ignored-setting`) whose written `default` lies before `minimumDate` or after `maximumDate`, at the
+`default`. The message names the bound the picker starts at. Defaults and bounds are resolved against
+the clock (pinned with `--now`) and compared to the minute:
+
+- `now` is the clock's date and time; `today` is the clock's date at 00:00;
+- a date alone is that day at 00:00, so in `dateAndTime` mode `maximumDate: 2026-12-31` ends the range at
+  the start of December 31, and `default: 2026-12-31T18:00` is after it;
+- a time alone is that time today.
+
+The time of day is compared in `date` mode too, so `default: now` with `maximumDate: today` is reported
+there, although both fall on the same day.
+
+A picker with no `default` is left alone: it starts at the current date and time moved into the range,
+which is what the platform does. So is `default: null` (`default-value` reports a blank picker).
+
+## How to fix
+
+Choose a default between `minimumDate` and `maximumDate`, or correct the bound that is wrong. When the
+range starts in the future, `default: today` or `now` cannot work; use the first likely date, or leave
+`default` out and let the picker start at the start of the range.
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: Book a Stay
+controls:
+  - id: check-in
+    kind: datePicker
+    mode: date
+    default: ↓today
+    minimumDate: 2026-12-01
+    maximumDate: 2027-03-31
+```
+
+```yaml
+screen: Click & Collect
+controls:
+  - id: pickup
+    kind: datePicker
+    mode: time
+    minuteInterval: 15
+    default: ↓"21:00"
+    minimumDate: "08:00"
+    maximumDate: "20:00"
+```
+
+```yaml
+screen: New Year's Eve Party
+controls:
+  - id: arrival
+    kind: datePicker
+    default: ↓2026-12-31T18:00
+    minimumDate: 2026-12-01
+    maximumDate: 2026-12-31
+```
+
+### Does not trigger
+
+```yaml
+screen: Book a Stay
+controls:
+  - id: check-in
+    kind: datePicker
+    mode: date
+    minimumDate: 2026-12-01
+    maximumDate: 2027-03-31
+  - id: check-out
+    kind: datePicker
+    mode: date
+    default: 2026-12-08
+    minimumDate: 2026-12-02
+    maximumDate: 2027-04-30
+```
+
+```yaml
+screen: New Year's Eve Party
+controls:
+  - id: arrival
+    kind: datePicker
+    minuteInterval: 30
+    default: 2026-12-31T18:00
+    minimumDate: today
+    maximumDate: 2027-01-01
+```
+
+"""#,
+        "default-value": #"""
+# default-value
+
+- **Title:** Every picker has a default value
+- **Default severity:** warning
+- **Options:** none
+- **Guideline:** `003` (design system picker guideline, "Value Pickers": "Always give a default selected value to the picker", as a date picker starts on "Today"; "Avoid leaving the value blank")
+
+## Why it matters
+
+A picker always shows a value in its selection bar, and the field it edits shows the same value. When
+the spec gives no default, that value is whatever comes first: a country picker opens on "Afghanistan", a
+duration on 0, a size on the smallest one. Many people never touch a picker whose value looks plausible,
+so the first row becomes the answer the app records, chosen by nobody. A good default is the most likely
+value (the person's own country, the usual size, today), which saves most people a step and shows the
+rest what kind of value is expected. A blank date picker is worse: there is nothing to adjust from, and
+the person has to act before the field means anything.
+
+The rule reports:
+
+- on a generic picker (`kind: picker`), each wheel with no `default` (or `default: null`), at the wheel's
+  `values`, `range` or `source`; the message names the value the wheel starts on instead. Wheels whose
+  values come from `source: dynamic` or `random` are left alone: their values are only known at run time,
+  so a spec cannot name one (`dynamic-values` speaks to them);
+- on a date picker, a `default` that is `null` (or empty), at that value: the picker starts blank.
+
+A date picker with no `default` key is fine: it starts at the current date and time, as the platform
+does. The rule does not look at the date picker's mode: a `default: null` on a countdown timer is
+reported too, although a countdown ignores any `default` (`ignored-setting`).
+
+## How to fix
+
+Add `default:` with the value most people want, written as it appears in the values. For a date picker,
+remove `default: null` (it then starts now), or write `default: today`, `now`, or a date or time.
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: Order T-Shirt
+controls:
+  - id: size
+    kind: picker
+    values: ↓[XS, S, M, L, XL, XXL]
+```
+
+```yaml
+screen: Health Details
+controls:
+  - id: height
+    kind: picker
+    label: Height
+    style: wheels
+    wheels:
+      - range: {from: 3, to: 7}
+        unit: ft
+        default: 5
+      - range: ↓{from: 0, to: 11}
+        unit: in
+```
+
+```yaml
+screen: Add Expense
+controls:
+  - id: spent-on
+    kind: datePicker
+    mode: date
+    default: ↓null
+```
+
+### Does not trigger
+
+```yaml
+screen: Order T-Shirt
+controls:
+  - id: size
+    kind: picker
+    values: [XS, S, M, L, XL, XXL]
+    default: M
+  - id: delivery
+    kind: datePicker
+    mode: date
+    default: today
+```
+
+```yaml
+screen: Add Expense
+controls:
+  - id: spent-at
+    kind: datePicker
+  - id: category
+    kind: picker
+    style: navigationLink
+    values: [Groceries, Health, Housing, Leisure, Transport, Travel]
+    default: Groceries
 ```
 
 """#,
@@ -451,6 +1152,85 @@ controls:
 ```
 
 """#,
+        "dynamic-values": #"""
+# dynamic-values
+
+- **Title:** Values are known in advance
+- **Default severity:** warning
+- **Options:** none
+- **Guideline:** `003` (design system guideline: don't use a picker when the values are random or dynamic; "The user should be able to expect the content on the picker"), `000` (iPhone HIG 2008: most of a wheel's values are hidden, which is fine only when people already know what they are; for choices outside such a well-known set a picker "might not be the appropriate control")
+
+## Why it matters
+
+A picker works because people can guess what it hides: the rest of the alphabet, the next numbers, the
+remaining months. Values computed at run time (search results, a server's list of stores, the files in
+a folder) are different every time, so people cannot know what is above or below the selection bar, how
+far to spin, or whether the value they want is there at all. Values in random order are worse: even a
+familiar set becomes a list people must read row by row. Both turn a quick spin into a search through
+hidden rows.
+
+The rule reports every wheel of a generic picker (`kind: picker`) whose values come from
+`source: dynamic` or `source: random`, at the source, whatever the `count` and whatever the style: the
+guideline is about pickers as such, so `menu` and `navigationLink` pickers are reported too (the message
+still speaks of a wheel). Named sources (`countries`, `languages`, `currencies`, `timeZones`) are known
+sets in a known order and are fine; their size is `long-list`'s business.
+
+## How to fix
+
+Show data computed at run time in a list or table with a search field, not in a picker: in the spec, a
+`kind: list` control (any kind other than `picker` is accepted) next to a `searchField`. If the values are
+really a fixed set, list them in the spec with `values`, or use a `range` or a named `source`. For
+`random`, put the values in an order people can predict (`predictable-order`).
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: Pick Up In Store
+controls:
+  - id: store
+    kind: picker
+    source: ↓dynamic
+    count: 12
+```
+
+```yaml
+screen: Quiz
+controls:
+  - id: answer
+    kind: picker
+    wheels:
+      - source: ↓random
+        count: 8
+      - values: [Sure, Not sure]
+        default: Sure
+```
+
+### Does not trigger
+
+```yaml
+screen: Pick Up In Store
+controls:
+  - id: store-search
+    kind: searchField
+    label: City or ZIP code
+  - id: stores
+    kind: list
+    label: Stores near you
+```
+
+```yaml
+screen: Shipping Address
+controls:
+  - id: country
+    kind: picker
+    style: navigationLink
+    source: countries
+    default: United States
+```
+
+"""#,
         "empty-wheel": #"""
 # empty-wheel
 
@@ -541,6 +1321,341 @@ controls:
 ```
 
 """#,
+        "ignored-setting": #"""
+# ignored-setting
+
+- **Title:** Every setting takes effect
+- **Default severity:** warning
+- **Options:** none
+- **Guideline:** none of the texts in `shared/hig/` directly; this is how the platform's date pickers work: each setting applies to some modes only (the four modes of `001` and `002`: date, time, date and time, countdown timer), a countdown holds hours and minutes only, and a date picker draws its own labels. UIKit accepts the other settings without complaint and does nothing with them
+
+## Why it matters
+
+A spec is read by people: designers review it, developers build from it, testers check the screen
+against it. A setting that has no effect tells all of them something the screen will not do: a
+`countDownDuration` on a time picker suggests the picker starts at 1:30, a `minuteInterval` on a date
+picker suggests quarter hours that never appear. Nothing fails, so the mistake survives until someone
+wonders why the screen differs from the spec, and often the setting is the trace of a real intent (a
+different mode, a start value) that got lost.
+
+The rule looks at date pickers (`kind: datePicker`; with no `mode`, the mode is `dateAndTime`) and
+reports, at the setting's value:
+
+- `countDownDuration` in any mode but `countDownTimer`;
+- in `countDownTimer` mode, a `countDownDuration` with seconds (`5430`, or `"1:30:15"`): a countdown
+  shows hours and minutes, so the seconds are dropped;
+- `minuteInterval` in `date` mode, which shows no minutes;
+- `default`, `minimumDate` and `maximumDate` in `countDownTimer` mode: a countdown starts at its
+  `countDownDuration`, and its hours and minutes are a duration, not dates;
+- `selectsRange: true` in `time` or `countDownTimer` mode, which show no dates (`selectsRange: false`
+  changes nothing and is left alone);
+- `unit` on a date picker, which draws its own labels (the "hours" and "min" of a countdown).
+
+Generic pickers are not concerned. Where a setting is only offered on some platforms (`selectsRange`
+needs macOS's graphical style), `platform-style` reports it instead.
+
+## How to fix
+
+Remove the setting, or fix what it points to: use `mode: countDownTimer` if the picker is really a
+duration; start a countdown with `countDownDuration` instead of `default`; give a countdown whole
+minutes; drop `minuteInterval`, `unit` or `selectsRange` where the mode cannot use them.
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: Tea Timer
+controls:
+  - id: steep
+    kind: datePicker
+    mode: countDownTimer
+    countDownDuration: ↓250
+    default: ↓"0:04"
+```
+
+```yaml
+screen: Reminders
+controls:
+  - id: remind-on
+    kind: datePicker
+    mode: date
+    minuteInterval: ↓15
+    default: today
+  - id: remind-at
+    kind: datePicker
+    mode: time
+    countDownDuration: ↓"0:30"
+    unit: ↓min
+```
+
+```yaml
+screen: Opening Hours
+platform: macOS
+controls:
+  - id: hours
+    kind: datePicker
+    mode: time
+    style: graphical
+    selectsRange: ↓true
+```
+
+### Does not trigger
+
+```yaml
+screen: Tea Timer
+controls:
+  - id: steep
+    kind: datePicker
+    mode: countDownTimer
+    countDownDuration: "0:04"
+  - id: brew-at
+    kind: datePicker
+    mode: time
+    minuteInterval: 5
+    default: "16:00"
+```
+
+```yaml
+screen: Vacation
+platform: macOS
+controls:
+  - id: away
+    kind: datePicker
+    mode: date
+    style: graphical
+    selectsRange: true
+    minimumDate: today
+```
+
+"""#,
+        "in-context": #"""
+# in-context
+
+- **Title:** A picker appears in context
+- **Default severity:** warning
+- **Options:** none
+- **Guideline:** `004` (HIG "Pickers", best practices: don't switch views to show a picker; it works best next to or just below the field being edited, usually at the bottom of the window or in a popover), `001` (iOS HIG, "Pickers": avoid switching screens to show a picker, keep it close to the field), `003` (design system picker guideline: the list is shown on the same screen, under the label cell or in a popover close to it)
+
+## Why it matters
+
+A picker edits one field of a form. When it is shown beside that field (in place, in a popover, or in a
+panel at the bottom of the window like the keyboard), people keep the rest of the form in view: they see
+which field they are changing, what they already entered, and the new value landing in the field as they
+spin. Moving the picker to a new screen or a full-screen modal view hides all of that, adds a step to go
+there and another to come back, and makes a quick choice feel like a detour.
+
+The rule reads the `presentation` of every picker and date picker:
+
+- `push` (a new screen reached by navigation) and `modal` (a full-screen modal view) are reported, at the
+  value of `presentation`;
+- `inline` (the default), `popover` and `bottomSheet` are in context and are not reported.
+
+Controls of any other `kind` (buttons, lists, text fields...) are left alone: a button may well push a new
+screen. The rule looks at `presentation` only, not at the style, so a `navigationLink` picker given
+`presentation: push` is reported too; leave `presentation` out for such a picker, whose row stays in the
+form.
+
+## How to fix
+
+Show the picker where the field is: `presentation: inline` (or no `presentation` at all), `popover` next to
+the field on iPad and Mac, or `bottomSheet` for a wheel that slides up like the keyboard. For a date, a
+compact date picker (`style: compact`) is a small button in the form that opens its calendar over it. If
+the values are too many for a picker, the answer is a list (see `long-list`), not a picker on its own
+screen.
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: Edit Profile
+platform: iOS
+controls:
+  - id: name
+    kind: textField
+    label: Name
+  - id: shirt-size
+    kind: picker
+    label: Shirt size
+    style: wheels
+    presentation: ↓push
+    values: [XS, S, M, L, XL, XXL]
+    default: M
+  - id: save
+    kind: button
+    label: Save
+```
+
+```yaml
+screen: New Reminder
+platform: iOS
+controls:
+  - id: title
+    kind: textField
+    label: Title
+  - id: due
+    kind: datePicker
+    label: Due
+    mode: dateAndTime
+    style: wheels
+    presentation: ↓modal
+    minuteInterval: 5
+    default: 2026-11-25T09:00
+  - id: priority
+    kind: picker
+    label: Priority
+    style: wheels
+    presentation: ↓push
+    values: [None, Low, Medium, High, Urgent]
+    order: custom
+    default: None
+```
+
+### Does not trigger
+
+```yaml
+screen: Edit Profile
+platform: iOS
+controls:
+  - id: name
+    kind: textField
+    label: Name
+  - id: shirt-size
+    kind: picker
+    label: Shirt size
+    style: wheels
+    presentation: bottomSheet
+    values: [XS, S, M, L, XL, XXL]
+    default: M
+  - id: addresses
+    kind: button
+    label: Shipping addresses
+    presentation: push
+```
+
+```yaml
+screen: New Reminder
+platform: iPadOS
+controls:
+  - id: title
+    kind: textField
+    label: Title
+  - id: due
+    kind: datePicker
+    label: Due
+    mode: dateAndTime
+    style: compact
+    presentation: popover
+    minuteInterval: 5
+    default: 2026-11-25T09:00
+  - id: list
+    kind: picker
+    label: List
+    style: navigationLink
+    values: [Errands, Family, Groceries, Reading, Work]
+    default: Errands
+```
+
+"""#,
+        "long-list": #"""
+# long-list
+
+- **Title:** A very long list is a list, not a wheel
+- **Default severity:** warning
+- **Options:** `max: 100` — the most values a wheel should have
+- **Guideline:** `004` (HIG "Pickers", best practices: for a very large set of items, consider a list or table, which can adjust in height and have an index), `001` (iOS HIG, "Pickers": "Use a table instead of a picker for large value lists", long lists are tedious to navigate in a picker), `000` (iPhone HIG 2008: for a very large number of values a table view scrolls faster), `003` (design system guideline: don't use a picker when the list is long; use a value list on a new screen)
+
+## Why it matters
+
+A wheel shows about five rows and moves a few rows per flick. To reach a value two hundred rows away,
+people flick again and again, overshoot, and come back, while the values they pass are hidden above and
+below the selection bar. A list or table fills the screen, scrolls much faster, and can have an index
+(A to Z down the side) that jumps straight to a section, so a country or a language is two taps away
+instead of a long spin.
+
+The rule checks every wheel of a generic picker (`kind: picker`) and reports each one with more than `max`
+values, at its values. It counts what the reference model would show:
+
+- listed `values`, and the numbers a `range` steps through (`{from: 30, to: 200}` is 171 values);
+- a named `source`, with the number of names the model builds from the platform's locale data in the
+  screen's locale: in `en_US`, with the locale data piclint is built with, `countries` has 257 values,
+  `currencies` 159, `timeZones` 443 and `languages` 613, so all four are reported;
+- `dynamic` and `random` values with the `count` the spec expects; without a `count` their size is
+  unknown and they are not counted (`dynamic-values` reports them anyway).
+
+A picker with `style: navigationLink` is left alone: it already shows its values as a list on a screen of
+their own. Every other style is checked, including `menu`, `segmented` and `radioGroup` and the pop-up
+menu that `automatic` means on macOS and tvOS (the message still speaks of spinning there; a menu of two
+hundred items is long to search too). Date pickers are not concerned: their long wheels (days, years) are
+the platform's own.
+
+## How to fix
+
+Show the values in a list: `style: navigationLink` opens them on a screen of their own, where the list can
+have an index. macOS has no `navigationLink` style (`platform-style` reports it there), so the suggestion
+in the message does not apply on macOS: use a list of your own there (a `kind: list` control with a search
+field). For numbers, ask whether people need every value: a coarser `step` (every 5 kg rather than every
+kilogram) keeps the wheel short. If the wheel is right as it is (a year of birth), raise `max` in the
+config or suppress the finding on that line.
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: Shipping Address
+controls:
+  - id: country
+    kind: picker
+    source: ↓countries
+    default: United States
+```
+
+```yaml
+screen: Health Profile
+controls:
+  - id: weight
+    kind: picker
+    range: ↓{from: 30, to: 200}
+    unit: kg
+    default: 70
+  - id: goal-weight
+    kind: picker
+    style: navigationLink
+    range: {from: 30, to: 200}
+    unit: kg
+    default: 65
+```
+
+### Does not trigger
+
+```yaml
+screen: Shipping Address
+controls:
+  - id: country
+    kind: picker
+    style: navigationLink
+    source: countries
+    default: United States
+```
+
+```yaml
+screen: Health Profile
+controls:
+  - id: age
+    kind: picker
+    range: {from: 18, to: 99}
+    unit: years
+    default: 30
+  - id: weight
+    kind: picker
+    range: {from: 30, to: 200, step: 5}
+    unit: kg
+    default: 70
+```
+
+"""#,
         "minute-interval": #"""
 # minute-interval
 
@@ -606,6 +1721,835 @@ controls:
   - id: birthday
     kind: datePicker
     mode: date
+```
+
+"""#,
+        "no-navigation": #"""
+# no-navigation
+
+- **Title:** A picker does not navigate
+- **Default severity:** error
+- **Options:** none
+- **Guideline:** `003` (design system picker guideline, "Don'ts": never use a picker to navigate to a new screen; a picker sets a value in its label cell), `001` (iOS HIG, "Pickers": a picker chooses values and stays with the field it edits)
+
+## Why it matters
+
+A picker sets a value: people spin a wheel, or open a menu, and the value in the field follows. With a
+wheel, every value between the old one and the new one passes under the selection bar on the way, and
+people often overshoot and come back. If choosing a value takes them to another screen, the first value
+the wheel slows down on carries them away before they reach the one they meant, and a control that looks
+like it edits a field turns out to be a menu of destinations with no way to see them all. Navigation
+belongs to buttons, list rows and tab bars, whose every target is visible and which act only when tapped.
+
+The rule reports `onSelect: navigate` on a picker or a date picker, at the value of `onSelect`.
+`onSelect: update` (the default) is fine. Controls of any other `kind` are left alone: a button or a list
+row that navigates is doing its job.
+
+## How to fix
+
+Let the picker update its value in place (`onSelect: update`, or no `onSelect`) and give the screen a
+button (or a list row) that goes on to the next screen with the chosen value. If the picker really chooses
+among screens, replace it with a list of rows or a tab bar, which show every destination at once.
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: Settings
+platform: iOS
+controls:
+  - id: section
+    kind: picker
+    label: Go to
+    style: wheels
+    values: [Account, Display, Notifications, Privacy, Sounds, Storage]
+    default: Account
+    onSelect: ↓navigate
+```
+
+```yaml
+screen: Calendar
+platform: iPadOS
+controls:
+  - id: jump-to
+    kind: datePicker
+    label: Go to date
+    mode: date
+    style: compact
+    default: today
+    onSelect: ↓navigate
+  - id: calendar
+    kind: picker
+    label: Open calendar
+    style: menu
+    values: [Birthdays, Family, Holidays, Home, Work]
+    default: Home
+    onSelect: ↓navigate
+```
+
+### Does not trigger
+
+```yaml
+screen: Settings
+platform: iOS
+controls:
+  - id: sections
+    kind: list
+    label: Settings
+    onSelect: navigate
+  - id: appearance
+    kind: picker
+    label: Appearance
+    style: segmented
+    values: [Automatic, Dark, Light]
+    default: Automatic
+    onSelect: update
+```
+
+```yaml
+screen: Calendar
+platform: iPadOS
+controls:
+  - id: jump-to
+    kind: datePicker
+    label: Go to date
+    mode: date
+    style: compact
+    default: today
+  - id: go
+    kind: button
+    label: Show day
+    onSelect: navigate
+```
+
+"""#,
+        "numeric-gap": #"""
+# numeric-gap
+
+- **Title:** A numeric wheel keeps its step
+- **Default severity:** warning
+- **Options:** none
+- **Guideline:** `003` (design system guideline, "Value Pickers": for numbers, "always include appropriate granularity of the values"), `001` and `004` (HIG "Pickers": use predictable, logically ordered values, so people can guess the hidden ones)
+
+## Why it matters
+
+On a wheel of numbers, people learn the step from the rows they can see (5, 10, 15) and expect it to
+hold for the rows they cannot. A list that steps by 5 and then jumps from 15 to 25 breaks that
+expectation: someone looking for 20 spins past where it should be and has to wonder whether it is
+missing on purpose. Nearly always it is not: a value was lost when the list was typed or edited. A single
+missing value among evenly spaced ones is easy to overlook in review and obvious to the people using the
+app.
+
+The rule reads the listed `values` of each wheel of a generic picker (`kind: picker`) when there are at
+least four and every one is a number (a YAML number, or text that is only a number, such as `"2.5"`). It
+takes the most common difference between neighbours as the step (the smaller one on a tie), which must
+occur at least twice. It reports when every other difference is two or three times the step, so that one
+or two values are missing in one place, and no more than two values are missing in all. Each gap is
+reported at the value right after it, and the message names the missing values. Descending lists work the
+same way (60, 50, 40, 20, 10 misses 30).
+
+Left alone, because they look deliberate rather than mistaken:
+
+- lists whose step changes for good, such as 5, 10, 15, 30, 45, 60 (5 at first, then 15), or that grow
+  faster and faster, such as 1, 2, 3, 5, 8, 13;
+- lists missing more than two values in all (10, 20, 50, 60, 90, 100 misses four);
+- lists that repeat a value (`distinct-values` reports those), or that mix numbers with words, such as a
+  leading `None` or values with units like `5 min` (`unit-in-values` reports the latter);
+- `range` wheels, which never skip, and named or `dynamic` sources.
+
+A scale that becomes coarser for its last two steps (1, 2, 3, 4, 6, 8) reads as a step of 1 with two
+missing values and is reported; say so with a suppression comment if it is deliberate.
+
+## How to fix
+
+Add the missing values, or, when the values are evenly spaced, replace the list with a `range` that cannot
+lose one: the help gives it (`range: {from: 5, to: 30, step: 5}`). If the gap is deliberate (a value the
+product does not support), consider whether people will understand why it is missing, and suppress the
+finding on that line.
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: Snooze Settings
+controls:
+  - id: snooze
+    kind: picker
+    values: [5, 10, 15, ↓25, 30]
+    unit: min
+    default: 10
+```
+
+```yaml
+screen: Podcast Player
+controls:
+  - id: speed
+    kind: picker
+    values: [0.5, 0.75, 1, 1.25, ↓1.75, 2]
+    unit: ×
+    default: 1
+  - id: sleep-timer
+    kind: picker
+    values: [10, 20, 30, ↓50, 60, ↓80]
+    unit: min
+    default: 30
+```
+
+### Does not trigger
+
+```yaml
+screen: Snooze Settings
+controls:
+  - id: snooze
+    kind: picker
+    values: [5, 10, 15, 20, 25, 30]
+    unit: min
+    default: 10
+  - id: reminder
+    kind: picker
+    values: [5, 10, 15, 30, 45, 60]
+    unit: min before
+    default: 15
+```
+
+```yaml
+screen: Sprint Planning
+controls:
+  - id: estimate
+    kind: picker
+    values: [1, 2, 3, 5, 8, 13, 21]
+    unit: points
+    default: 3
+  - id: capacity
+    kind: picker
+    range: {from: 10, to: 80, step: 10}
+    unit: points
+    default: 40
+```
+
+"""#,
+        "platform-control": #"""
+# platform-control
+
+- **Title:** The control exists on the platform
+- **Default severity:** error
+- **Options:** none
+- **Guideline:** `004` (HIG "Pickers", platform considerations: tvOS offers pickers through SwiftUI, and no date picker; watchOS displays date and time pickers with wheels, a date or a time)
+
+## Why it matters
+
+Some platforms lack a control altogether, not just one of its styles. Apple TV has no date picker: a spec
+that puts one on a tvOS screen describes something that cannot be built, and the screen needs another
+design, not a different style. Apple Watch has date pickers, but one shows either a date or a time: a
+date picker asked for both shows only the date there, so the time the spec expects people to set silently
+disappears.
+
+The rule reports:
+
+- any date picker on a `tvOS` screen, at the value of `kind`, whatever its mode and style;
+- a date picker in `dateAndTime` mode on a `watchOS` screen, at the value of `mode`, or at the value of
+  `kind` when `mode` is left out (`dateAndTime` is the default mode).
+
+Date pickers in `date`, `time` or `countDownTimer` mode on watchOS, generic pickers on every platform,
+and other controls are left alone. Styles a platform lacks are `platform-style`'s business.
+
+## How to fix
+
+On Apple Watch, use two date pickers, one with `mode: date` and one with `mode: time`. On Apple TV, let
+people choose from a short list of the dates that make sense (a `menu` or `inline` picker of "Today",
+"Tomorrow", upcoming days, or of time slots), or move the date entry to the companion iPhone app.
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: Record Show
+platform: tvOS
+controls:
+  - id: channel
+    kind: picker
+    label: Channel
+    style: menu
+    values: [BBC One, BBC Two, Channel 4, ITV1, Sky News]
+    default: BBC One
+  - id: start
+    kind: ↓datePicker
+    label: Starts
+    mode: dateAndTime
+    minuteInterval: 5
+    default: 2026-11-24T21:00
+```
+
+```yaml
+screen: Reminder
+platform: watchOS
+controls:
+  - id: remind-at
+    kind: datePicker
+    label: Remind me
+    mode: ↓dateAndTime
+    style: wheels
+    minuteInterval: 5
+    default: 2026-11-25T08:00
+---
+screen: Appointment
+platform: watchOS
+controls:
+  - id: visit
+    kind: ↓datePicker
+    label: Visit
+    style: wheels
+    minuteInterval: 15
+    default: 2026-11-26T14:30
+```
+
+### Does not trigger
+
+```yaml
+screen: Reminder
+platform: watchOS
+controls:
+  - id: remind-day
+    kind: datePicker
+    label: Day
+    mode: date
+    style: wheels
+    default: 2026-11-25
+    minimumDate: today
+  - id: remind-time
+    kind: datePicker
+    label: Time
+    mode: time
+    style: wheels
+    minuteInterval: 5
+    default: "08:00"
+```
+
+```yaml
+screen: Record Show
+platform: tvOS
+controls:
+  - id: channel
+    kind: picker
+    label: Channel
+    style: menu
+    values: [BBC One, BBC Two, Channel 4, ITV1, Sky News]
+    default: BBC One
+  - id: slot
+    kind: picker
+    label: Starts
+    style: inline
+    values: ["20:30", "21:00", "21:30", "22:00", "22:30", "23:00"]
+    order: chronological
+    default: "21:00"
+```
+
+"""#,
+        "platform-style": #"""
+# platform-style
+
+- **Title:** The style exists on the platform
+- **Default severity:** error
+- **Options:** none
+- **Guideline:** `004` (HIG "Pickers", platform considerations: iOS and iPadOS date pickers are compact, inline, wheels or automatic; macOS date pickers are textual or graphical, and only the graphical one selects a range of dates; watchOS shows pickers and date pickers as wheels, long lists behind a navigation link; tvOS has pickers through SwiftUI; visionOS adds nothing to iOS)
+
+## Why it matters
+
+Each platform draws pickers its own way, and a style that one platform offers may not exist on another:
+there are no spinning wheels on a Mac or an Apple TV, radio groups are a Mac control, and a calendar does
+not fit on an Apple Watch. A spec that asks for such a style describes a screen nobody can build: SwiftUI
+refuses to compile it or falls back to another style, so what ships is not what was designed and
+reviewed, and the layout around it (heights, widths) is wrong too.
+
+The rule checks the declared `style` against the platform of the screen (`platform`, iOS by default), and
+reports it at the value of `style`:
+
+| platform | generic picker styles reported | date picker styles reported |
+| --- | --- | --- |
+| iOS, iPadOS, visionOS | `radioGroup` | `textual` |
+| macOS | `wheels`, `navigationLink` | `wheels`, `inline` |
+| watchOS | `radioGroup` | `compact`, `inline`, `textual`, `graphical` |
+| tvOS | `wheels`, `radioGroup` | none: tvOS has no date picker at all, which `platform-control` reports |
+
+`automatic` is never reported: it resolves to a style the platform has. A `compact` date picker is
+accepted on macOS as well as on iOS, iPadOS and visionOS. `menu`, `segmented` and `inline` generic
+pickers are accepted on every platform, watchOS included.
+
+It also reports `selectsRange: true`, at its value, on any date picker that is not macOS's graphical
+one (declared `graphical`; an `automatic` macOS date picker is textual): choosing a range of days exists
+only in the Mac's calendar. `selectsRange: false` is fine everywhere.
+
+## How to fix
+
+Use a style the platform has; the help lists them. On macOS, a `menu` (pop-up button), `radioGroup`,
+`segmented` or `inline` picker replaces wheels and navigation links, and `textual` or `graphical` date
+pickers replace wheels and inline calendars. On Apple Watch, date pickers are wheels (or `automatic`). On
+iOS, a `segmented` picker or a `menu` takes the place of a radio group. To choose a range of dates off the
+Mac, use two date pickers, one for the start and one for the end.
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: Export Settings
+platform: macOS
+controls:
+  - id: format
+    kind: picker
+    label: Format
+    style: ↓wheels
+    values: [CSV, JSON, Numbers, PDF, XML]
+    default: PDF
+  - id: since
+    kind: datePicker
+    label: Entries since
+    mode: date
+    style: ↓inline
+    default: 2026-01-01
+  - id: export
+    kind: button
+    label: Export
+```
+
+```yaml
+screen: Time Off Request
+platform: iOS
+controls:
+  - id: kind
+    kind: picker
+    label: Type
+    style: ↓radioGroup
+    values: [Personal, Sick, Vacation]
+    default: Vacation
+  - id: days
+    kind: datePicker
+    label: Days
+    mode: date
+    style: graphical
+    selectsRange: ↓true
+    default: 2026-12-21
+    minimumDate: today
+  - id: send
+    kind: button
+    label: Send request
+```
+
+```yaml
+screen: Bedtime
+platform: watchOS
+controls:
+  - id: bedtime
+    kind: datePicker
+    label: Bedtime
+    mode: time
+    style: ↓compact
+    minuteInterval: 15
+    default: "22:30"
+```
+
+### Does not trigger
+
+```yaml
+screen: Export Settings
+platform: macOS
+controls:
+  - id: format
+    kind: picker
+    label: Format
+    style: menu
+    values: [CSV, JSON, Numbers, PDF, XML]
+    default: PDF
+  - id: scope
+    kind: picker
+    label: Include
+    style: radioGroup
+    values: [All entries, Selected entries]
+    default: All entries
+  - id: period
+    kind: datePicker
+    label: Period
+    mode: date
+    style: graphical
+    selectsRange: true
+    default: 2026-01-01
+  - id: at
+    kind: datePicker
+    label: Run at
+    mode: time
+    style: textual
+    minuteInterval: 30
+    default: "02:00"
+```
+
+```yaml
+screen: Bedtime
+platform: watchOS
+controls:
+  - id: bedtime
+    kind: datePicker
+    label: Bedtime
+    mode: time
+    style: wheels
+    minuteInterval: 15
+    default: "22:30"
+  - id: sound
+    kind: picker
+    label: Sound
+    style: navigationLink
+    values: [Birdsong, Chimes, Harp, Ocean, Rain, Silk]
+    default: Chimes
+```
+
+```yaml
+screen: Playback
+platform: tvOS
+controls:
+  - id: quality
+    kind: picker
+    label: Quality
+    style: segmented
+    values: [Auto, HD, 4K]
+    order: custom
+    default: Auto
+  - id: audio
+    kind: picker
+    label: Audio language
+    style: menu
+    values: [Deutsch, English, Español, Français, Italiano, 日本語]
+    order: custom
+    default: English
+```
+
+"""#,
+        "predictable-order": #"""
+# predictable-order
+
+- **Title:** Values are in a predictable order
+- **Default severity:** warning
+- **Options:** none
+- **Guideline:** `001` (iOS HIG, "Pickers": "Use predictable and logically ordered values", since many values are hidden while the lists stand still), `004` (HIG "Pickers", best practices: the same advice, with an alphabetized list of countries as the example), `003` (design system guideline: a picker is a short list of "predictable values of a logical order")
+
+## Why it matters
+
+A wheel shows five or so rows; the rest of its values are hidden above and below. People find a value by
+guessing which way to spin and how far: down for a later letter, a bigger number, the next month. That
+guess only works when the values follow an order they already know. In an unordered list, every value
+might be anywhere, so people have to spin through all of them and read each one, and they cannot tell
+whether the value they want is missing or just out of sight.
+
+The rule reads the listed `values` of each wheel of a generic picker (`kind: picker`), whatever its
+style. Values that repeat an earlier one are skipped (`distinct-values` reports them), and a wheel with
+fewer than three distinct values is not checked. The values are in a predictable order when they follow,
+from first to last, one of:
+
+- numbers, ascending or descending; a value counts as its leading number, so `5 min`, `$10` and `1st`
+  are read as 5, 10 and 1;
+- the alphabet, A to Z, as the screen's `locale` sorts it, ignoring case and accents;
+- a known sequence, forwards or backwards: month and weekday names (full and short) in the screen's
+  locale, which may start anywhere and wrap around once (a week from Monday to Sunday); ordinals
+  (`first` to `twelfth`); clothing sizes (`XS` to `XXL`, `2XS` to `5XL`); size and level words (`small`,
+  `medium`, `large`; `low`, `medium`, `high`; `mild` to `extra hot`; `rare` to `well done`, and the like);
+  frequencies (`never`, `daily`, `weekly`, ...); times of day (`morning` to `night`) and seasons. The
+  full list is in `ValueOrders.swift`.
+
+One leading catch-all choice is allowed before the ordered values: `None`, `Any`, `All`, `Off`, `Auto`,
+`Automatic`, `Default`, `Never`, `Other` or `Custom` as the first of three or more values.
+
+When no order holds, the finding points at the value where the order that holds longest breaks, and names
+that order ("“XS” comes after “M”, which breaks size order").
+
+An `order:` on the wheel narrows what is accepted:
+
+- `ascending`: numbers going up, or A to Z; `descending`: numbers going down, or Z to A;
+- `alphabetical`: A to Z only, so numbers are compared as text (`10` comes before `2`);
+- `chronological`: numbers going up, or a known sequence forwards;
+- `custom`: the author's word; the wheel is not checked.
+
+Known sequences such as sizes only count with `chronological` or with no `order`: `order: ascending` on
+`[XS, S, M, L, XL]` is reported. When the values cannot follow the declared order at all (words declared
+`chronological` that are in no known sequence), the finding points at the first value.
+
+Ranges are always in order, named sources (`countries`, ...) are alphabetized by the model, and `dynamic`
+and `random` values are not in the spec (`dynamic-values` reports them), so only listed values are
+checked.
+
+Each value is read on its own, so some orders people do recognize are not seen: durations in mixed units
+(`30 minutes`, `1 hour`, `1 day` read as 30, 1, 1), numbers with thousands separators (`$1,000` reads as
+1), clock times across noon (`12:00 PM`, `1:00 PM`), numbers after a word (`Level 2`, `Level 10` compare
+as text), and a catch-all at the end (`5, 10, 15, Other`). Declare `order: custom` for those.
+
+## How to fix
+
+Sort the values: numbers ascending (or descending when the largest is the usual choice), words
+alphabetically, or in the sequence people know (months from January, sizes from small to large). If
+the order is deliberate and meaningful (by popularity, by distance, a workflow's steps), say so with
+`order: custom`; consider whether such a list would read better as a menu, where every choice is visible.
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: T-Shirt Order
+controls:
+  - id: size
+    kind: picker
+    values: [S, M, ↓XS, L, XL, XXL]
+    default: M
+```
+
+```yaml
+screen: Snooze Settings
+controls:
+  - id: snooze
+    kind: picker
+    values: [5, 10, 15, 30, ↓20, 60]
+    unit: min
+    default: 10
+```
+
+```yaml
+screen: Language
+controls:
+  - id: language
+    kind: picker
+    values: [English, Français, ↓Deutsch, Español, Italiano]
+    order: alphabetical
+    default: English
+```
+
+### Does not trigger
+
+```yaml
+screen: Takeaway Order
+controls:
+  - id: size
+    kind: picker
+    values: [XS, S, M, L, XL, XXL]
+    default: M
+  - id: spice
+    kind: picker
+    values: [None, Mild, Medium, Hot, Extra Hot]
+    default: Mild
+```
+
+```yaml
+screen: Weekly Review
+controls:
+  - id: day
+    kind: picker
+    values: [Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday]
+    default: Friday
+  - id: reminder
+    kind: picker
+    values: [60, 45, 30, 15, 5]
+    unit: min before
+    default: 15
+```
+
+```yaml
+screen: Checkout
+controls:
+  - id: delivery
+    kind: picker
+    values: [Standard, Express, Next Day, Same Day, Store Pickup]
+    order: custom
+    default: Standard
+```
+
+"""#,
+        "segment-count": #"""
+# segment-count
+
+- **Title:** A segmented control has at most five options
+- **Default severity:** warning
+- **Options:** `max: 5` — the most options a segmented control or radio group should have
+- **Guideline:** `004` (HIG "Pickers": a picker comes in several styles, and for a short list of choices the page recommends a pull-down button, the `menu` style this rule suggests); the limit itself is SwiftUI's guidance for the `segmented` and `radioGroup` picker styles ("two to five options", and a menu for more), which the rule catalogue cites and which is not among the texts in `shared/hig/`
+
+## Why it matters
+
+A segmented control shows every option side by side in one row, and a radio group shows every option on a
+line of its own. That is their strength with a few options: everything is visible and one tap or click
+chooses. With more, the segments get too narrow for their labels (which are cut off or shrink), the
+targets get small and easy to miss, and a radio group grows into a tall block that pushes the rest of the
+screen down. Past five, a menu shows the same choices in one row until people open it.
+
+The rule looks at generic pickers (`kind: picker`) declared `style: segmented` or `style: radioGroup`
+(`automatic` never resolves to either) and counts the values of the first wheel as the reference model
+computes them: listed `values`, the numbers of a `range`, the names of a named `source`, or the `count` of
+`dynamic` and `random` values when given. More than `max` is reported, at the values. There is no lower
+limit: a single-option segmented control is not reported. Whether the style exists on the platform
+(radio groups are macOS only) is `platform-style`'s business.
+
+## How to fix
+
+Use `style: menu` for more than five options. If the options really belong side by side (a scale people
+compare at a glance), shorten the list: group rare options under one "More" choice, or set `max` higher in
+the config when the labels are short and the screen is wide.
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: T-Shirt Order
+controls:
+  - id: size
+    kind: picker
+    style: segmented
+    values: ↓[XS, S, M, L, XL, XXL]
+    default: M
+```
+
+```yaml
+screen: Calendar Settings
+platform: macOS
+controls:
+  - id: week-start
+    kind: picker
+    style: radioGroup
+    values: ↓[Sunday, Monday, Tuesday, Wednesday, Thursday, Friday, Saturday]
+    default: Sunday
+```
+
+### Does not trigger
+
+```yaml
+screen: T-Shirt Order
+controls:
+  - id: size
+    kind: picker
+    style: segmented
+    values: [XS, S, M, L, XL]
+    default: M
+  - id: color
+    kind: picker
+    style: menu
+    values: [Black, Blue, Gray, Green, Red, White, Yellow]
+    default: Black
+```
+
+```yaml
+screen: Units
+platform: macOS
+controls:
+  - id: temperature
+    kind: picker
+    style: radioGroup
+    values: [Celsius, Fahrenheit, Kelvin]
+    default: Celsius
+```
+
+"""#,
+        "short-list": #"""
+# short-list
+
+- **Title:** A short list is a menu, not a wheel
+- **Default severity:** warning
+- **Options:** `min: 5` — the fewest values a single-wheel picker should have
+- **Guideline:** `004` (HIG "Pickers", best practices: a picker suits medium-to-long lists; for a fairly short list of choices, consider a pull-down button, since a picker "may add too much visual weight to a short list of items"), `001` (iOS HIG, "Pickers": a picker is about five rows high)
+
+## Why it matters
+
+A wheel takes the height of the keyboard and shows about five rows at once. With only two or three values,
+most of those rows are empty, the control is far bigger than the choice it offers, and people still have
+to spin to see that there is nothing more to find. A pull-down button (`style: menu`) shows the current
+value in one row and all the choices at once when tapped; for two to five short labels a segmented control
+shows them side by side and takes a single tap.
+
+The rule looks at generic pickers (`kind: picker`) with a single wheel that the reference model draws as a
+wheel: `style: wheels`, `style: inline`, and `automatic` where it means wheels (iOS, iPadOS, watchOS and
+visionOS; on macOS and tvOS `automatic` is a pop-up menu, which is fine). It counts the values the wheel
+would show, as the model computes them: listed `values`, the numbers of a `range`, the names of a named
+`source`, and for `dynamic` or `random` values the `count` the spec expects. A wheel with fewer than `min`
+values is reported, at its values.
+
+Left alone:
+
+- pickers with two or more wheels: a short wheel next to others (AM/PM beside the hours, front or rear
+  beside a tire pressure) is part of one multipart value, not a short list;
+- the `menu`, `segmented`, `radioGroup` and `navigationLink` styles, which already suit short lists or
+  are not wheels;
+- a wheel with no values (`empty-wheel` reports it), and `dynamic` or `random` values without a `count`,
+  whose size is unknown.
+
+## How to fix
+
+Use `style: menu` (a pull-down button). For two to five short labels, `style: segmented` also works and
+shows every choice at once. If more values are coming (a list that grows with the product), keep the wheel
+and say so with a suppression comment, or set `min` lower in the config.
+
+On watchOS, SwiftUI has neither the menu nor the segmented picker style, so the suggested fixes do not
+exist there: a short wheel turned with the Digital Crown is the platform's picker, and a suppression
+comment is the way to keep it. Note also that the model draws `style: inline` as a wheel, while in a
+SwiftUI form an inline picker shows its options as rows of a list; the rule reports it all the same.
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: Coffee Order
+controls:
+  - id: size
+    kind: picker
+    values: ↓[Small, Medium, Large]
+    default: Medium
+```
+
+```yaml
+screen: Tickets
+controls:
+  - id: quantity
+    kind: picker
+    style: wheels
+    range: ↓{from: 1, to: 4}
+    unit: tickets
+    default: 1
+```
+
+### Does not trigger
+
+```yaml
+screen: Coffee Order
+controls:
+  - id: size
+    kind: picker
+    style: menu
+    values: [Small, Medium, Large]
+    default: Medium
+  - id: shots
+    kind: picker
+    style: segmented
+    values: [1, 2, 3]
+    default: 2
+```
+
+```yaml
+screen: Tire Pressure
+controls:
+  - id: pressure
+    kind: picker
+    wheels:
+      - values: [Front, Rear]
+        default: Front
+      - range: {from: 26, to: 40}
+        unit: psi
+        default: 32
+```
+
+```yaml
+screen: Coffee Order
+platform: macOS
+controls:
+  - id: size
+    kind: picker
+    values: [Small, Medium, Large]
+    default: Medium
 ```
 
 """#,
@@ -862,6 +2806,295 @@ controls:
 ```
 
 """#,
+        "too-many-wheels": #"""
+# too-many-wheels
+
+- **Title:** A picker has at most four wheels
+- **Default severity:** warning
+- **Options:** `max: 4` — the most wheels a picker should have
+- **Guideline:** `002` (iPhone HIG 2008, "Date and Time Pickers": even the date and time picker, the richest multipart picker, has "up to four independent spinning wheels"), `004` (HIG "Pickers": pickers let people choose single or multipart values)
+
+## Why it matters
+
+All of a picker's wheels share one row of the screen. Each extra wheel makes every wheel narrower, so
+values get cut off (`wheel-fit`), and leaves people more wheels to read and spin one at a time to set a
+single value. Beyond four, people lose track of which wheel means what, and a mistake in one wheel is easy
+to miss among the others. The system's own date and time picker, which combines the most parts, stops at
+four.
+
+The rule counts the wheels of a generic picker (`kind: picker`) and reports a picker with more than `max`,
+once, at the first wheel beyond the limit (the fifth, by default). Every style is checked. Date pickers
+are not concerned: the platform decides their wheels.
+
+## How to fix
+
+Split the value into separate fields, each with its own control: a code or a number of many digits is
+easier to type in a text field with a number pad than to dial wheel by wheel. Or combine parts into one
+wheel (a single wheel of sizes rather than separate wheels for width and length), or move the parts that
+rarely change to a form of their own.
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: Door Code
+controls:
+  - id: code
+    kind: picker
+    wheels:
+      - {range: {from: 0, to: 9}, default: 0}
+      - {range: {from: 0, to: 9}, default: 0}
+      - {range: {from: 0, to: 9}, default: 0}
+      - {range: {from: 0, to: 9}, default: 0}
+      - ↓{range: {from: 0, to: 9}, default: 0}
+      - {range: {from: 0, to: 9}, default: 0}
+```
+
+```yaml
+screen: Build Your Pizza
+controls:
+  - id: pizza
+    kind: picker
+    wheels:
+      - {values: [Small, Medium, Large], default: Medium}
+      - {values: [Classic, Deep Pan, Thin], default: Classic}
+      - {values: [BBQ, Garlic, Tomato], default: Tomato}
+      - {values: [Cheddar, Mozzarella, Vegan], default: Mozzarella}
+      - ↓{values: [Mushrooms, Olives, Peppers], default: Olives}
+```
+
+### Does not trigger
+
+```yaml
+screen: Bike Lock
+controls:
+  - id: combination
+    kind: picker
+    wheels:
+      - {range: {from: 0, to: 9}, default: 0}
+      - {range: {from: 0, to: 9}, default: 0}
+      - {range: {from: 0, to: 9}, default: 0}
+      - {range: {from: 0, to: 9}, default: 0}
+```
+
+```yaml
+screen: Flight Search
+controls:
+  - id: departure
+    kind: datePicker
+    mode: dateAndTime
+    style: wheels
+    minuteInterval: 15
+    default: 2026-12-01T08:00
+```
+
+"""#,
+        "unit-in-values": #"""
+# unit-in-values
+
+- **Title:** A unit is said once, not in every value
+- **Default severity:** warning
+- **Options:** none
+- **Guideline:** `000` (iPhone HIG 2008, the generic picker: a unit of measurement is context for the value, shown once in the selection bar across the middle of the picker and not on the wheels; the Clock app's timer shows "hours" and "min" next to the selected numbers)
+
+## Why it matters
+
+When every value carries the same unit ("5 min", "10 min", "15 min"), the unit is drawn on every row of
+the wheel: the same word five times in view, and only the number changes. People scan a wheel for the
+number they want, and the repetition is noise they have to read past; it also makes every row wider, so
+the wheel needs more room and longer values are more likely to be truncated. Said once, in the selection
+bar, the unit sits next to whichever value is selected, which is the only place it is needed. Values
+written as numbers are also numbers to piclint: it can then check their order and spot a missing step
+(`numeric-gap`), which it cannot do with text.
+
+The rule looks at each wheel of a generic picker (`kind: picker`) whose values are listed with `values`
+(a `range` holds numbers only, and named sources are not units), and reports the wheel when it has at
+least two values and every one of them is a number with the same text around it. It points at the
+`values` sequence (its `[`, or the first `-` of a block sequence). What counts as a unit:
+
+- text either before the number ("$5", "€ 10") or after it ("5 min", "10%"), not on both sides;
+- a word of letters only when a space separates it from the number: "5 min" repeats "min", but "5min",
+  "2XL" and "1st" are read as values of their own; a symbol can be glued to the number ("$5", "10%");
+- one short word or symbol (up to 12 characters, no spaces): "5 min each" is not a unit;
+- the same text in every value, exactly: "1 hour", "2 hours" do not share a unit, and one value without
+  it (`Off`, or a bare `0`) means the wheel is not reported.
+
+A minus sign counts as text before the number, so negative values with a unit after them ("-5 °C") are
+not read as repeating a unit. A word before the number counts like a symbol: "Week 1", "Week 2" repeat
+"Week".
+
+## How to fix
+
+Give the numbers as the values and the unit once, with `unit:` (drawn in the selection bar by default):
+`values: [5, 10, 15, 20, 30]` and `unit: min`, or a `range` when the numbers step evenly. Write the
+`default` as a number too. If one value has no number ("Off", "Never"), the unit cannot be said once for
+all of them; keep the values as they are.
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: Snooze Settings
+controls:
+  - id: snooze
+    kind: picker
+    values: ↓[5 min, 10 min, 15 min, 20 min, 25 min, 30 min]
+    default: 10 min
+```
+
+```yaml
+screen: Checkout
+controls:
+  - id: tip
+    kind: picker
+    values: ↓[10%, 15%, 18%, 20%, 25%]
+    default: 18%
+  - id: donation
+    kind: picker
+    style: wheels
+    values:
+      ↓- $5
+      - $10
+      - $25
+      - $50
+      - $100
+    default: $25
+```
+
+### Does not trigger
+
+```yaml
+screen: Snooze Settings
+controls:
+  - id: snooze
+    kind: picker
+    range: {from: 5, to: 30, step: 5}
+    unit: min
+    default: 10
+  - id: tip
+    kind: picker
+    values: [10, 15, 18, 20, 25]
+    unit: "%"
+    default: 18
+```
+
+```yaml
+screen: Sleep Timer
+controls:
+  - id: stop-after
+    kind: picker
+    values: [Off, 5 min, 10 min, 15 min, 30 min]
+    default: Off
+  - id: floor
+    kind: picker
+    values: [1st, 2nd, 3rd, 4th, 5th, 6th]
+    default: 1st
+```
+
+"""#,
+        "unit-placement": #"""
+# unit-placement
+
+- **Title:** Unit labels sit in the selection bar
+- **Default severity:** warning
+- **Options:** none
+- **Guideline:** `000` (iPhone HIG 2008, the generic picker: context for a value, such as a unit of measurement, goes in the translucent selection bar across the middle of the picker, "not above the picker or on the wheels themselves"; the Clock app's timer, with "hours" and "min" beside the selected values, is the model)
+
+## Why it matters
+
+A unit qualifies the value people are choosing, and the selected value is the one in the selection bar.
+A label drawn in the bar stays put while the wheel spins beside it, so whatever value comes to rest in the
+middle reads as a whole: "10 min", "5 ft 9 in". Drawn above the picker, the label is cut off from the
+value: on a picker with several wheels people have to work out which heading belongs to which wheel, and
+the heading scrolls out of sight with the content around it. Drawn on every row, it repeats the same word
+five times in view, takes width from every row of the wheel (so longer values are more likely to be
+truncated), and makes the numbers harder to scan.
+
+The rule looks at each wheel of a generic picker (`kind: picker`) and reports a `unitPlacement` of
+`above` or `onWheel`, at that value. `selectionBar` is fine, and so is leaving `unitPlacement` out: the
+selection bar is the default. Date pickers are not concerned: they draw their own labels (the "hours" and
+"min" of a countdown), so they take no `unitPlacement` (`spec-unknown-key` reports one), and a `unit` on
+a date picker is reported by `ignored-setting`.
+
+The rule reads `unitPlacement` alone: it does not check that the wheel has a `unit`, nor which `style`
+the picker has.
+
+## How to fix
+
+Remove `unitPlacement`, or write `unitPlacement: selectionBar`. If the text above the picker is really a
+title for the whole control ("Height", "Rest between sets") rather than a unit, make it the control's
+`label`, the text of the field the picker edits.
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: Rest Timer
+controls:
+  - id: rest
+    kind: picker
+    range: {from: 30, to: 300, step: 30}
+    unit: sec
+    unitPlacement: ↓above
+    default: 90
+```
+
+```yaml
+screen: Health Details
+controls:
+  - id: height
+    kind: picker
+    label: Height
+    style: wheels
+    wheels:
+      - range: {from: 3, to: 7}
+        unit: ft
+        unitPlacement: ↓onWheel
+        default: 5
+      - range: {from: 0, to: 11}
+        unit: in
+        unitPlacement: ↓onWheel
+        default: 7
+```
+
+### Does not trigger
+
+```yaml
+screen: Health Details
+controls:
+  - id: height
+    kind: picker
+    label: Height
+    style: wheels
+    wheels:
+      - range: {from: 3, to: 7}
+        unit: ft
+        default: 5
+      - range: {from: 0, to: 11}
+        unit: in
+        unitPlacement: selectionBar
+        default: 7
+```
+
+```yaml
+screen: Rest Timer
+controls:
+  - id: rest
+    kind: picker
+    label: Rest between sets
+    range: {from: 30, to: 300, step: 30}
+    unit: sec
+    default: 90
+  - id: workout-length
+    kind: datePicker
+    mode: countDownTimer
+    countDownDuration: "0:45"
+```
+
+"""#,
         "unknown-rule": #"""
 # unknown-rule
 
@@ -976,6 +3209,348 @@ controls:
     kind: datePicker
     mode: time
     minuteInterval: 7 # piclint:disable-line minute-interval
+```
+
+"""#,
+        "use-date-picker": #"""
+# use-date-picker
+
+- **Title:** Dates and times use a date picker
+- **Default severity:** warning
+- **Options:** none
+- **Guideline:** `002` (iPhone HIG 2008, "Date and Time Pickers": a date and time picker spares people typing values made of several parts, such as the day, month and year of a date, and its modes set out the wheels for a date and for a time), `001` and `004` (HIG "Pickers", date pickers: four modes, and "the exact values shown in a date picker, and their order" depend on the person's locale)
+
+## Why it matters
+
+A generic picker that rebuilds a date or a time from its own wheels gets many things subtly wrong. It
+shows the parts in one fixed order and language, while people expect their own (day before month in most
+of the world, a 24-hour clock in many countries, month names in their language). It does not know that
+February has 28 or 29 days, so people can pick February 31. It cannot offer the compact or calendar
+styles, keyboard entry, or the accessibility the system date picker has. The system date picker does
+all of this, in every locale, for free.
+
+The rule looks at the wheels of a generic picker (`kind: picker`) whose values are known (listed, a
+`range` or a named source) and number 2 to 400, and recognizes these parts:
+
+- a month: six or more values, all month names or short month names of the screen's `locale`;
+- a day: the whole numbers 1 to 28, 29, 30 or 31, consecutive;
+- a year: thirteen or more consecutive four-digit whole numbers;
+- an hour: the consecutive whole numbers 1 to 12, 0 to 11, 0 to 23 or 1 to 24;
+- a minute: every minute of an hour at a step that divides it, from `00`, written with two digits
+  (`00`, `15`, `30`, `45`, or `00` to `59`);
+- AM/PM: exactly two values, the locale's AM and PM symbols (or `am`, `pm`, `a.m.`, `p.m.`).
+
+It reports a picker that has two of month, day and year (a date), or an hour and a minute, or an AM/PM
+wheel, even on its own (a time), once, at the values of the first wheel that is one of those parts. The
+message names the parts it found and the help names the date picker mode to use.
+
+Some pickers that look like dates are left alone: a single wheel of days 1 to 31 (a day of the month for
+a monthly bill); months written as numbers, since a wheel 1 to 12 reads as hours, and twelve or fewer
+years, so a card's expiry (months 1 to 12, years 2026 to 2036) is not reported; and minutes from a
+`range`, since `{from: 0, to: 59}` shows `0`, `1`, ... without the leading zero a minute wheel has. A
+duration made of an hour wheel and a `00`...`55` minute wheel is reported as a time; for a duration the
+date picker to use is `mode: countDownTimer`, not the `mode: time` the help names.
+
+## How to fix
+
+Use `kind: datePicker` with the mode the message suggests: `date` for month, day and year, `time` for
+hours, minutes and AM/PM, `dateAndTime` for both, and `countDownTimer` for a duration of hours and
+minutes. Give it a `default`, and `minimumDate`/`maximumDate` instead of the first and last year of your
+wheel; a `minuteInterval` replaces a minute wheel that steps by 5 or 15.
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: Sign Up
+controls:
+  - id: birthday
+    kind: picker
+    wheels:
+      - values: ↓[Jan, Feb, Mar, Apr, May, Jun, Jul, Aug, Sep, Oct, Nov, Dec]
+        default: Jan
+      - range: {from: 1, to: 31}
+        default: 1
+      - range: {from: 1950, to: 2026}
+        default: 1990
+```
+
+```yaml
+screen: New Alarm
+controls:
+  - id: alarm-time
+    kind: picker
+    wheels:
+      - range: ↓{from: 1, to: 12}
+        default: 7
+      - values: ["00", "15", "30", "45"]
+        default: "00"
+      - values: [AM, PM]
+        default: AM
+```
+
+### Does not trigger
+
+```yaml
+screen: Sign Up
+controls:
+  - id: birthday
+    kind: datePicker
+    mode: date
+    default: 1990-01-01
+    maximumDate: today
+  - id: alarm-time
+    kind: datePicker
+    mode: time
+    minuteInterval: 15
+    default: 07:00
+```
+
+```yaml
+screen: Payment
+controls:
+  - id: card-expiry
+    kind: picker
+    wheels:
+      - range: {from: 1, to: 12}
+        default: 1
+      - range: {from: 2026, to: 2036}
+        default: 2028
+  - id: payday
+    kind: picker
+    range: {from: 1, to: 31}
+    unit: of the month
+    default: 1
+```
+
+"""#,
+        "watch-long-list": #"""
+# watch-long-list
+
+- **Title:** Long lists on Apple Watch use a navigation link
+- **Default severity:** warning
+- **Options:** `max: 10` — the most values a watchOS picker shows outside a navigation link
+- **Guideline:** `004` (HIG "Pickers", watchOS: pickers are lists people move through with the Digital Crown; for longer lists, the navigation-link style shows the picker as a button that opens the list of options, which the Crown can also scrub through without a tap)
+
+## Why it matters
+
+An Apple Watch screen shows about three rows of a wheel at a time, and people move through it with the
+Digital Crown, value by value. A dozen values is already several turns of the Crown with most of them
+out of sight, and a longer wheel takes over the small screen. The navigation-link style keeps the form
+short: the picker is a single button showing the chosen value, the full list opens on its own screen when
+tapped, and the Crown still scrubs through the values from the button.
+
+The rule looks at generic pickers (`kind: picker`) on `watchOS` screens whose style is not
+`navigationLink` (so `wheels`, `automatic`, `inline`, `menu` and `segmented` alike). Each wheel with more
+than `max` values is reported on its own, at its `values`, `range` or `source` node, with its count: listed
+values and ranges are counted as the model expands them, named sources (`countries`, `languages`,
+`currencies`, `timeZones`) with the size of the platform's list in the screen's locale, and `dynamic` or
+`random` values with their `count` (a wheel without one is not reported). Date pickers are left alone:
+their wheels are the system's own and loop.
+
+## How to fix
+
+Give the picker `style: navigationLink`. If the values can be fewer, make them so: a coarser step (every
+5 minutes rather than every minute), or only the choices people actually make. A multi-wheel picker whose
+wheels are long is better split, or replaced by a date picker when the wheels are parts of a date or a time.
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: Water Reminder
+platform: watchOS
+controls:
+  - id: every
+    kind: picker
+    label: Remind every
+    style: wheels
+    values: ↓[15, 30, 45, 60, 75, 90, 105, 120, 135, 150, 165, 180]
+    unit: min
+    default: 60
+```
+
+```yaml
+screen: Pace Alert
+platform: watchOS
+controls:
+  - id: pace
+    kind: picker
+    label: Target pace
+    style: wheels
+    wheels:
+      - range: {from: 3, to: 12}
+        unit: min
+        default: 5
+      - range: ↓{from: 0, to: 55, step: 5}
+        unit: s
+        default: 30
+---
+screen: Pick a Team
+platform: watchOS
+controls:
+  - id: team
+    kind: picker
+    label: Team
+    style: inline
+    values:
+      ↓- Arsenal
+      - Aston Villa
+      - Brentford
+      - Brighton
+      - Chelsea
+      - Everton
+      - Fulham
+      - Liverpool
+      - Newcastle
+      - Tottenham
+      - West Ham
+    default: Chelsea
+```
+
+### Does not trigger
+
+```yaml
+screen: Water Reminder
+platform: watchOS
+controls:
+  - id: every
+    kind: picker
+    label: Remind every
+    style: navigationLink
+    values: [15, 30, 45, 60, 75, 90, 105, 120, 135, 150, 165, 180]
+    unit: min
+    default: 60
+  - id: glasses
+    kind: picker
+    label: Daily goal
+    style: wheels
+    range: {from: 3, to: 12}
+    unit: glasses
+    default: 8
+```
+
+```yaml
+screen: Reminder
+platform: watchOS
+controls:
+  - id: day
+    kind: datePicker
+    label: Day
+    mode: date
+    style: wheels
+    default: today
+    minimumDate: today
+---
+screen: Water Reminder
+platform: iOS
+controls:
+  - id: every
+    kind: picker
+    label: Remind every
+    style: wheels
+    values: [15, 30, 45, 60, 75, 90, 105, 120, 135, 150, 165, 180]
+    unit: min
+    default: 60
+```
+
+"""#,
+        "wheel-fit": #"""
+# wheel-fit
+
+- **Title:** The wheels fit the screen's width
+- **Default severity:** warning
+- **Options:** none
+- **Guideline:** `001` (iOS HIG, "Pickers": a picker is as wide as the screen or the view that holds it), `000` (iPhone HIG 2008: a picker's overall size is fixed, the size of the keyboard, so it cannot grow to fit its values)
+
+## Why it matters
+
+A picker cannot grow: its wheels share the width of the screen (or of the view that holds it). When the
+longest values, side by side, need more room than that, the platform squeezes the wheels and cuts values
+off with an ellipsis or clips them at the edge. People then choose between rows that look the same
+("Amsterdam Bij…", "Amsterdam Cen…") or cannot read the value they are about to confirm, and on a small
+screen like Apple Watch this happens much sooner than designers working on a large one expect.
+
+The rule asks the reference model how wide each wheel needs to be and compares the total with the
+screen's width (the spec's `size`, or the platform's default screen: 390 pt for iOS, 820 for iPadOS, 198
+for watchOS). A wheel is as wide as its widest value, at about 9 pt per Latin character and 17 pt per
+wide (Chinese, Japanese, Korean or emoji) character, plus 12 pt on each side, plus the unit label and 6 pt
+before it when the unit is in the selection bar or on the wheel; wheels are 4 pt apart. These are
+estimates (see `Geometry.swift`); they err by a few points either way.
+
+Only controls the model draws as wheels are measured: generic pickers with `style: wheels`, `inline`, or
+`automatic` where it means wheels, and date pickers drawn as wheels (`style: wheels`, countdown timers,
+and date pickers in the default style on watchOS). A generic picker's finding points at the values of its
+widest wheel and names the value that makes it wide. A date picker's wheels are not in the spec, so its
+finding points at its `kind` and names the widest wheel (`the year wheel`). Menus, segmented controls and
+navigation links are not measured.
+
+## How to fix
+
+Shorten the longest values (an abbreviation people know, a shorter unit label), use fewer wheels, or let
+the values have the room they need: a menu (`style: menu`) or a list (`style: navigationLink`) shows one
+value per row across the whole width. Two values that are chosen separately (a departure and an arrival)
+can be two pickers, one per field. For a date picker, the compact style (`style: compact`) shows the value
+as a button instead of wheels, where the platform has it (watchOS has only wheels).
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: Train Tickets
+controls:
+  - id: route
+    kind: picker
+    wheels:
+      - values: [Amsterdam Centraal, Den Haag Centraal, Leiden Centraal, Rotterdam Centraal, Utrecht Centraal]
+        default: Amsterdam Centraal
+      - values: ↓[Amsterdam Bijlmer ArenA, Eindhoven Centraal, Groningen, Schiphol Airport, Utrecht Centraal]
+        default: Schiphol Airport
+```
+
+```yaml
+screen: Start Workout
+platform: watchOS
+controls:
+  - id: activity
+    kind: picker
+    values: ↓[Functional Strength Training, High Intensity Interval Training, Outdoor Run, Outdoor Walk, Yoga]
+    default: Outdoor Run
+```
+
+### Does not trigger
+
+```yaml
+screen: Train Tickets
+controls:
+  - id: from
+    kind: picker
+    label: From
+    values: [Amsterdam Centraal, Den Haag Centraal, Leiden Centraal, Rotterdam Centraal, Utrecht Centraal]
+    default: Amsterdam Centraal
+  - id: to
+    kind: picker
+    label: To
+    values: [Amsterdam Bijlmer ArenA, Eindhoven Centraal, Groningen, Schiphol Airport, Utrecht Centraal]
+    default: Schiphol Airport
+```
+
+```yaml
+screen: Start Workout
+platform: watchOS
+controls:
+  - id: activity
+    kind: picker
+    style: navigationLink
+    values: [Functional Strength Training, High Intensity Interval Training, Outdoor Run, Outdoor Walk, Yoga]
+    default: Outdoor Run
+  - id: start
+    kind: datePicker
+    mode: time
+    default: 07:30
 ```
 
 """#,

@@ -60,12 +60,13 @@ struct ValueOrders {
     /// The orders to try: the declared one, or every predictable one.
     func candidates(for declared: ValueOrder?, values: [String]) -> [Order] {
         switch declared {
-        case .ascending?: return [numeric(ascending: true), alphabetical(ascending: true)]
-        case .descending?: return [numeric(ascending: false), alphabetical(ascending: false)]
+        case .ascending?: return [numeric(ascending: true), alphabetical(ascending: true)] + sequences(ascending: [true])
+        case .descending?: return [numeric(ascending: false), alphabetical(ascending: false)] + sequences(ascending: [false])
         case .alphabetical?: return [alphabetical(ascending: true)]
-        case .chronological?: return [numeric(ascending: true)] + sequences(ascendingOnly: true)
+        case .chronological?: return [numeric(ascending: true)] + sequences(ascending: [true])
         case .custom?: return []
-        case nil: return [numeric(ascending: true), numeric(ascending: false), alphabetical(ascending: true)] + sequences(ascendingOnly: false)
+        // Known sequences first: on a tie, the most specific order is the one to name.
+        case nil: return sequences(ascending: [true, false]) + [numeric(ascending: true), numeric(ascending: false), alphabetical(ascending: true)]
         }
     }
 
@@ -96,10 +97,11 @@ struct ValueOrders {
     }
 
     /// Each known sequence, ascending (and descending unless asked not to); cyclic ones may start anywhere.
-    func sequences(ascendingOnly: Bool) -> [Order] {
+    func sequences(ascending allowed: [Bool]) -> [Order] {
         knownSequences.flatMap { sequence -> [Order] in
             let words = sequence.words.map { $0.lowercased() }
-            let directions = ascendingOnly ? [true] : [true, false]
+            // Weeks and years are read forwards; backwards round a cycle is no order anyone expects.
+            let directions = sequence.cyclic ? allowed.filter { $0 } : allowed
             return directions.map { ascending in
                 Order(name: sequence.name, applies: { values in
                     words.contains(values[Self.skipCatchAll(values)].lowercased().trimmingWhitespace)
@@ -130,8 +132,15 @@ struct ValueOrders {
         values.count > 2 && catchAll.contains(values[0].lowercased()) ? 1 : 0
     }
 
+    /// The values without a trailing catch-all choice ("5, 10, 15, Custom"), which may close any ordered list.
+    static func withoutTrailingCatchAll(_ values: [String]) -> [String] {
+        guard values.count > 3, let last = values.last, catchAll.contains(last.lowercased()) else { return values }
+        return Array(values.dropLast())
+    }
+
     /// A value's size: its leading number, scaled by a unit people read as one scale ("90 s" < "2 min" < "1 h").
     static func quantity(_ text: String) -> Double? {
+        if let minutes = timeOfDay(text) { return minutes }
         guard let number = leadingNumber(text) else { return nil }
         let unit = text.drop { !$0.isLetter }.trimmingCharacters(in: .whitespaces).lowercased()
         return number * (unitScale[unit] ?? 1)
@@ -152,13 +161,33 @@ struct ValueOrders {
         return scale
     }()
 
+    /// A time of day in minutes: "9:30", "09:30", "9:30 AM", "12:00 PM".
+    static func timeOfDay(_ text: String) -> Double? {
+        let parts = text.trimmingWhitespace.split(separator: " ", maxSplits: 1)
+        guard let clock = parts.first else { return nil }
+        let fields = clock.split(separator: ":")
+        guard fields.count == 2, fields[1].count == 2, let hour = Int(fields[0]), let minute = Int(fields[1]),
+              (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+        var hours = hour
+        if parts.count == 2 {
+            switch parts[1].lowercased().replacingOccurrences(of: ".", with: "") {
+            case "am": hours = hour % 12
+            case "pm": hours = hour % 12 + 12
+            default: return nil
+            }
+        }
+        return Double(hours * 60 + minute)
+    }
+
     /// The number a value starts with ("5 min" → 5, "$5" → 5, "-2.5" → -2.5, "1st" → 1), if any.
     static func leadingNumber(_ text: String) -> Double? {
         var scalars = Substring(text.trimmingWhitespace)
         while let first = scalars.first, !first.isNumber, first != "-", first != "+", first != ".", !first.isLetter {
             scalars = scalars.dropFirst() // currency and other symbols before the number
         }
-        let number = scalars.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
+        // Grouping commas ("$1,000") belong to the number.
+        let number = scalars.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "," }
+            .replacingOccurrences(of: ",", with: "")
         guard !number.isEmpty else { return nil }
         return Double(number)
     }

@@ -181,6 +181,14 @@ struct ValueRuleTests {
             #expect(findings("predictable-order", "  - {id: p, kind: picker, values: \(values)}\n").isEmpty, "\(values)")
         }
         #expect(findings("predictable-order", "  - {id: p, kind: picker, values: [Klein, Mittel, Groß]}\n", locale: "de_DE").isEmpty)
+        // Money with grouping commas, times of day, a closing catch-all, sizes declared ascending.
+        for values in ["[$500, \"$1,000\", \"$2,500\"]", "[9:00 AM, 11:30 AM, 12:00 PM, 1:00 PM]", "[5, 10, 15, 30, Custom]",
+                       "[\"5 minutes\", \"15 minutes\", \"1 hour\", \"2 hours\", \"1 day\"]"] {
+            #expect(findings("predictable-order", "  - {id: p, kind: picker, values: \(values)}\n").isEmpty, "\(values)")
+        }
+        #expect(findings("predictable-order", "  - {id: p, kind: picker, values: [XS, S, M, L, XL], order: ascending}\n").isEmpty)
+        // Options all on show need no predictable order.
+        #expect(findings("predictable-order", "  - {id: p, kind: picker, style: segmented, values: [Standard, Hybrid, Satellite]}\n").isEmpty)
         #expect(findings("predictable-order", "  - {id: p, kind: picker, values: [Januar, Februar, März]}\n", locale: "de_DE").isEmpty)
     }
 
@@ -196,12 +204,29 @@ struct ValueRuleTests {
         #expect(findings("predictable-order", "  - {id: n, kind: picker, values: [b, a, c], order: custom}\n").isEmpty)
     }
 
+    @Test("predictable order reads weeks forwards, so the misplaced value is the one reported")
+    func weekForwards() {
+        #expect(findings("predictable-order", "  - {id: w, kind: picker, values: [Mon, Wed, Tue, Thu, Fri]}\n").map(\.message)
+            == ["the values of `w` do not follow any order people could predict: “Tue” comes after “Wed”, which breaks weekday order"])
+    }
+
+    @Test("long lists and run-time values matter on wheels, not in lists or menus")
+    func wheelsOnly() {
+        #expect(findings("long-list", "  - {id: c, kind: picker, style: menu, source: countries, default: France}\n").isEmpty)
+        #expect(findings("long-list", "  - {id: c, kind: picker, source: countries, default: France}\n").count == 1)
+        #expect(findings("dynamic-values", "  - {id: r, kind: picker, style: navigationLink, source: dynamic}\n").isEmpty)
+        #expect(findings("dynamic-values", "  - {id: r, kind: picker, source: dynamic}\n").count == 1)
+    }
+
     @Test("numeric gap: one or two values missing from a steady step")
     func numericGap() {
         #expect(findings("numeric-gap", "  - {id: s, kind: picker, values: [5, 10, 15, 25, 30]}\n").map(\.message)
             == ["`s` steps by 5 but skips 20 before 25"])
         #expect(findings("numeric-gap", "  - {id: s, kind: picker, values: [1, 2, 3, 4]}\n").isEmpty)
         #expect(findings("numeric-gap", "  - {id: s, kind: picker, values: [1, 2, 5, 10, 20, 50]}\n").isEmpty)
+        // A larger step that carries on is a change of scale; a lone gap at the end is still a slip.
+        #expect(findings("numeric-gap", "  - {id: s, kind: picker, values: [15, 30, 45, 60, 90, 120]}\n").isEmpty)
+        #expect(findings("numeric-gap", "  - {id: s, kind: picker, values: [10, 20, 30, 50, 60, 80]}\n").count == 2)
         // Three missing values are a different scale, not a slip.
         #expect(findings("numeric-gap", "  - {id: s, kind: picker, values: [10, 20, 30, 70, 80]}\n").isEmpty)
     }

@@ -8,7 +8,9 @@ public struct DynamicValuesRule: ControlRule {
     public init() {}
 
     public func check(_ context: ControlContext) -> [Finding] {
-        context.wheels.compactMap { wheel in
+        // A wheel hides most of its values; a list, a menu or a navigation link shows them all.
+        guard context.model?.drawsWheels == true else { return [] }
+        return context.wheels.compactMap { wheel in
             guard case .source(let source, _) = wheel.wheel.values.value, source.isRuntime else { return nil }
             let why = source == .random ? "in random order" : "computed at run time"
             return Finding(

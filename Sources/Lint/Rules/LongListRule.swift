@@ -15,8 +15,9 @@ public struct LongListRule: ControlRule {
     }
 
     public func check(_ context: ControlContext) -> [Finding] {
-        // A navigation link already shows the values as a list.
-        guard context.model?.style != PickerStyle.navigationLink.rawValue else { return [] }
+        // Only a wheel is spun through; a navigation link or a menu already shows its values as a list.
+        // On Apple Watch, `watch-long-list` speaks to long lists with its own, lower limit.
+        guard context.model?.drawsWheels == true, context.platform != .watchOS else { return [] }
         return context.wheels.compactMap { wheel in
             guard let count = wheel.model.count, count > max else { return nil }
             var source = ""
@@ -24,7 +25,9 @@ public struct LongListRule: ControlRule {
             return Finding(
                 at: wheel.wheel.values.range,
                 "\(wheel.name) has \(count) values\(source); more than \(max) are tedious to spin through",
-                help: "show them in a list or table, which scrolls faster and can have an index (`style: navigationLink`)")
+                help: context.platform == .macOS
+                    ? "show them in a list or table, which scrolls faster and can have an index"
+                    : "show them in a list or table, which scrolls faster and can have an index (`style: navigationLink`)")
         }
     }
 }

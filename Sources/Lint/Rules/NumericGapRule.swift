@@ -36,8 +36,9 @@ public struct NumericGapRule: ControlRule {
         for (index, difference) in differences.enumerated() where difference != step {
             let ratio = difference / step
             guard ratio == ratio.rounded(), ratio >= 2, ratio <= 3 else { return nil }
-            // A gap is a slip only when the step resumes after it; 15, 30, 45, 60, 90, 120 changes scale on purpose.
-            guard differences[(index + 1)...].contains(step) else { return nil }
+            // A larger step that carries on after the gap is a change of scale, not a slip: 15, 30, 45, 60, 90, 120.
+            let after = differences[(index + 1)...]
+            if !after.isEmpty, after.allSatisfy({ $0 == difference }) { return nil }
             gaps.append((index, (1..<Int(ratio)).map { numbers[index] + Double($0) * step }))
         }
         guard !gaps.isEmpty, gaps.reduce(0, { $0 + $1.missing.count }) <= 2 else { return nil }

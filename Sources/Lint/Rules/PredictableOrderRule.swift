@@ -9,7 +9,9 @@ public struct PredictableOrderRule: ControlRule {
     public init() {}
 
     public func check(_ context: ControlContext) -> [Finding] {
-        context.wheels.compactMap { wheel in
+        // Segmented controls and radio groups show every option; the order of hidden values is what matters.
+        if let style = context.control.picker?.effectiveStyle, style == .segmented || style == .radioGroup { return [] }
+        return context.wheels.compactMap { wheel in
             guard case .list(let all) = wheel.wheel.values.value else { return nil }
             // A repeated value is `distinct-values`' business; judge the order of the first of each.
             var seen: [PickerValue] = []
@@ -19,7 +21,7 @@ public struct PredictableOrderRule: ControlRule {
                 return true
             }
             guard located.count >= 3 else { return nil }
-            let values = located.map(\.value.text)
+            let values = ValueOrders.withoutTrailingCatchAll(located.map(\.value.text))
             let declared = wheel.wheel.order?.value
             if declared == .custom { return nil }
             let candidates = ValueOrders(locale: context.locale).candidates(for: declared, values: values).filter { $0.applies(values) }

@@ -14,7 +14,9 @@ public struct ShortListRule: ControlRule {
     }
 
     public func check(_ context: ControlContext) -> [Finding] {
-        guard let model = context.model, model.drawsWheels, let only = context.wheels.first, context.wheels.count == 1,
+        // watchOS has no menu or segmented control to suggest; its pickers are wheels.
+        guard context.platform != .watchOS, let model = context.model, model.drawsWheels, let only = context.wheels.first,
+              context.wheels.count == 1,
               let count = only.model.count, count > 0, count < min
         else { return [] }
         return [Finding(

@@ -22,14 +22,16 @@ public struct UseDatePickerRule: ControlRule {
         let found = Set(parts.compactMap { $0 })
         let dateParts = found.intersection([.month, .day, .year])
         let isDate = dateParts.count >= 2
-        let isTime = found.contains(.period) || (found.contains(.hour) && found.contains(.minute))
+        let isTime = found.contains(.hour) && (found.contains(.minute) || found.contains(.period))
         guard isDate || isTime, let first = zip(wheels, parts).first(where: { $0.1 != nil }) else { return [] }
         let named = parts.compactMap { $0?.rawValue }.joined(separator: ", ")
         let mode = isDate && isTime ? "dateAndTime" : isDate ? "date" : "time"
         return [Finding(
             at: first.0.wheel.values.range,
             "\(context.name) builds a \(isDate && isTime ? "date and time" : isDate ? "date" : "time") from wheels (\(named)); use a date picker",
-            help: "`kind: datePicker` with `mode: \(mode)` shows the parts in the locale's order and names, and knows each month's days")]
+            help: isDate
+                ? "`kind: datePicker` with `mode: \(mode)` shows the parts in the locale's order and names, and knows each month's days"
+                : "`kind: datePicker` with `mode: time` shows the locale's clock (`mode: countDownTimer` for a duration)")]
     }
 
     /// Which date or time part a wheel's values are, if any.
@@ -49,8 +51,8 @@ public struct UseDatePickerRule: ControlRule {
         if consecutive, (low == 1 && high == 12) || (low == 0 && high == 11) || (low == 0 && high == 23) || (low == 1 && high == 24) {
             return .hour
         }
-        // Minutes: 00 to 59 in a step that divides an hour, written with two digits.
-        if low == 0, texts.allSatisfy({ $0.count == 2 }), let step = numbers.count > 1 ? numbers[1] - numbers[0] : nil,
+        // Minutes: 0 to 59 in a step that divides an hour (written "00" or "0").
+        if low == 0, let step = numbers.count > 1 ? numbers[1] - numbers[0] : nil,
            step > 0, 60 % step == 0, numbers == Array(stride(from: 0, to: 60, by: step)) {
             return .minute
         }

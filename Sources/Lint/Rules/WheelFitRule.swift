@@ -9,6 +9,8 @@ public struct WheelFitRule: ControlRule {
     public init() {}
 
     public func check(_ context: ControlContext) -> [Finding] {
+        // watchOS draws its date pickers as wheels only, abbreviated to fit; there is no other style to suggest.
+        if context.platform == .watchOS, context.control.datePicker != nil { return [] }
         guard let model = context.model, model.drawsWheels, model.neededWidth > model.width.rounded(.up) else { return [] }
         let needed = Int(model.neededWidth.rounded(.up))
         let available = Int(model.width.rounded(.up))
@@ -24,6 +26,8 @@ public struct WheelFitRule: ControlRule {
         return [Finding(
             at: range,
             "the wheels of \(context.name) need \(needed) pt side by side but the screen is \(available) pt wide, so values would be cut off\(culprit)",
-            help: "shorten the longest values, use fewer wheels, or show the values in a list")]
+            help: context.control.datePicker != nil
+                ? "use `style: compact` (or `automatic`), which shows the value as a button instead of wheels"
+                : "shorten the longest values, use fewer wheels, or show the values in a list")]
     }
 }

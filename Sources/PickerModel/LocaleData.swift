@@ -181,7 +181,13 @@ public struct LocaleData: Sendable {
     /// Locale-aware alphabetical order: case- and accent-insensitive, with the locale's collation.
     public func alphabetized(_ names: [String]) -> [String] {
         let collation = NSLocale(localeIdentifier: identifier)
-        return names.sorted { Self.compare($0, $1, collation) == .orderedAscending }
+        // A locale comparison costs microseconds. Sorting first by a cheap folded key leaves the list nearly in
+        // order, and Swift's run-detecting merge sort then needs about one comparison per name. The result is the
+        // locale's order either way; only the cost changes.
+        let folded = names.map { ($0, $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)) }
+            .sorted { $0.1 < $1.1 }
+            .map(\.0)
+        return folded.sorted { Self.compare($0, $1, collation) == .orderedAscending }
     }
 
     /// Compares two texts as the locale's alphabetical order does.

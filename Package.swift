@@ -26,17 +26,18 @@ let package = Package(
         .target(name: "PickerModel", dependencies: ["Spec"]),
         .target(name: "Lint", dependencies: ["PickerModel", "Spec", "YAML"]),
         .target(name: "Reports", dependencies: ["Lint", "PickerModel"]),
-        .target(name: "Driver", dependencies: ["Lint", "Spec", "YAML"]),
+        .target(name: "Config", dependencies: ["Lint", "Spec", "YAML"]),
+        .target(name: "Driver", dependencies: ["Config", "Lint", "Spec", "YAML"]),
         .executableTarget(
             name: "piclint",
             dependencies: [
-                "Driver", "Reports", "Lint",
+                "Config", "Driver", "Reports", "Lint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "PiclintTests",
-            dependencies: ["YAML", "Spec", "PickerModel", "Lint", "Reports", "Driver", "piclint"],
+            dependencies: ["YAML", "Spec", "PickerModel", "Lint", "Reports", "Config", "Driver", "piclint"],
             path: "Tests/PiclintTests"
         ),
     ]

@@ -1,3 +1,4 @@
+import Config
 /// A file to lint: where to read it, and how reports name it.
 public struct InputFile: Sendable, Hashable {
     /// Where the bytes come from.
@@ -22,6 +23,11 @@ public struct InputFile: Sendable, Hashable {
 public struct PathError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What to tell the user.
     public var message: String
+
+    /// Creates an error with its message.
+    public init(message: String) {
+        self.message = message
+    }
     public var description: String { message }
 }
 

@@ -1,23 +1,66 @@
+import Config
+import Dispatch
+import Foundation
 import Lint
+import Spec
 import YAML
 
 /// Reads each input and lints it; one file's failure is that file's finding, never the run's.
 public struct LintRunner: Sendable {
-    /// The engine.
+    /// The engine for files the config says nothing special about.
     public var linter: Linter
+    /// The config, whose settings and overrides apply per file.
+    public var configuration: Configuration?
+    /// Severities from the command line, which win over the config.
+    public var commandLineSeverities: [String: Severity]
+    /// How many files to lint at once.
+    public var jobs: Int
 
     /// Creates a runner.
-    public init(linter: Linter = Linter()) {
+    public init(linter: Linter = Linter(), configuration: Configuration? = nil, commandLineSeverities: [String: Severity] = [:],
+                jobs: Int = 1) {
         self.linter = linter
+        self.configuration = configuration
+        self.commandLineSeverities = commandLineSeverities
+        self.jobs = max(1, jobs)
     }
 
-    /// Lints the files in order, keeping the source lines the diagnostics point at when asked.
+    /// The engine for one file: the config's settings for its path, then the command line's.
+    func linter(for path: String) -> Linter {
+        guard let configuration else { return linter }
+        let settings = configuration.settings(for: path)
+        return Linter(severities: settings.severities.merging(commandLineSeverities) { $1 }, options: settings.options,
+                      limits: linter.limits, model: linter.model,
+                      decoder: SpecDecoder(defaultPlatform: settings.platform ?? .iOS, defaultLocale: settings.locale ?? "en_US"))
+    }
+
+    /// Lints the files, `jobs` at a time; the results come back in input order whatever the scheduling.
     public func run(_ inputs: [InputFile], keepSourceLines: Bool = false) -> [FileReport] {
-        inputs.map { lint($0, keepSourceLines: keepSourceLines) }
+        // One engine per distinct setting, made before the workers start so they share nothing mutable.
+        var engines: [FileSettingsKey: Linter] = [:]
+        let linters = inputs.map { input -> Linter in
+            let key = FileSettingsKey(configuration?.settings(for: input.displayPath))
+            if let engine = engines[key] { return engine }
+            let engine = linter(for: input.displayPath)
+            engines[key] = engine
+            return engine
+        }
+        let results = ResultSlots<FileReport>(count: inputs.count)
+        let workers = min(jobs, max(1, inputs.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: inputs.count, by: workers) {
+                results.set(index, Self.lint(inputs[index], with: linters[index], keepSourceLines: keepSourceLines))
+            }
+        }
+        return results.values()
     }
 
-    /// Lints one file.
+    /// Lints one file with the engine its settings give.
     public func lint(_ input: InputFile, keepSourceLines: Bool = false) -> FileReport {
+        Self.lint(input, with: linter(for: input.displayPath), keepSourceLines: keepSourceLines)
+    }
+
+    static func lint(_ input: InputFile, with linter: Linter, keepSourceLines: Bool) -> FileReport {
         let path: String?
         switch input.source {
         case .path(let value): path = value
@@ -40,6 +83,34 @@ public struct LintRunner: Sendable {
                                         rule: InputRules.yamlSyntax.id, control: nil, message: message, help: nil)
             return FileReport(path: input.displayPath, diagnostics: [diagnostic])
         }
+    }
+}
+
+/// Settings as a dictionary key (nil: the runner's own engine).
+struct FileSettingsKey: Hashable {
+    var settings: FileSettings?
+    init(_ settings: FileSettings?) { self.settings = settings }
+}
+
+/// One slot per file, written once each by the worker that lints it.
+final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    func values() -> [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
     }
 }
 

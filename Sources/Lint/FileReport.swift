@@ -14,6 +14,8 @@ public struct FileReport: Sendable {
     public var controls: [ControlReport]
     /// How many findings `# piclint:` comments suppressed.
     public var suppressed = 0
+    /// How many findings the baseline hid.
+    public var baselined = 0
 
     /// Creates a file report.
     public init(path: String, diagnostics: [Diagnostic], sourceLines: [Int: String] = [:], controls: [ControlReport] = []) {

@@ -10,15 +10,18 @@ public struct Linter: Sendable {
     public var limits: ParseLimits
     /// The reference model every control is simulated with.
     public let model: ReferenceModel
+    /// How specs are read (the platform and locale for specs that give none).
+    public var decoder: SpecDecoder
     private let rules: [any Rule]
 
-    /// Creates a linter with every rule, at default severities unless overridden.
-    public init(severities: [String: Severity] = [:], limits: ParseLimits = .default, rules: [any Rule] = RuleRegistry.checks,
-                model: ReferenceModel = ReferenceModel()) {
+    /// Creates a linter with every rule, at default severities and options unless overridden.
+    public init(severities: [String: Severity] = [:], options: [String: [String: Int]] = [:], limits: ParseLimits = .default,
+                model: ReferenceModel = ReferenceModel(), decoder: SpecDecoder = SpecDecoder()) {
         self.severities = severities
         self.limits = limits
-        self.rules = rules
+        self.rules = RuleRegistry.checks(options: options)
         self.model = model
+        self.decoder = decoder
     }
 
     /// The severity in effect for a rule; `yaml-syntax` can never be turned down.
@@ -29,7 +32,7 @@ public struct Linter: Sendable {
 
     /// Lints one file's bytes, honouring its `# piclint:` comments; `path` is how reports name the file.
     public func lint(_ bytes: [UInt8], path: String) -> FileReport {
-        var report = lint(SpecDecoder().decode(Parser(limits: limits).parse(bytes)), path: path)
+        var report = lint(decoder.decode(Parser(limits: limits).parse(bytes)), path: path)
         let outcome = Suppressions(bytes).apply(to: report.diagnostics, knownRules: Self.knownRules)
         var diagnostics = outcome.kept
         let unknown = severity(of: MetaRules.unknownRule)

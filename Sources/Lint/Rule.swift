@@ -67,6 +67,12 @@ public protocol Rule: Sendable {
     func check(_ screen: ScreenContext) -> [Finding]
 }
 
+/// A rule with options a config can set (`long-list: {max: 60}`).
+public protocol ConfigurableRule: Rule {
+    /// Creates the rule from option values by name; missing options keep their defaults.
+    init(options: [String: Int])
+}
+
 /// A rule that looks at one control at a time, which most rules do.
 public protocol ControlRule: Rule {
     /// The findings on one control.

@@ -43,6 +43,15 @@ public enum RuleRegistry {
     public static let descriptions: [RuleDescription] =
         InputRules.all + checks.map { type(of: $0).description } + MetaRules.all
 
+    /// The checks with options from a config, by rule id (rules without options are as they are).
+    public static func checks(options: [String: [String: Int]]) -> [any Rule] {
+        checks.map { rule in
+            let id = type(of: rule).description.id
+            guard let values = options[id], let configurable = type(of: rule) as? any ConfigurableRule.Type else { return rule }
+            return configurable.init(options: values)
+        }
+    }
+
     /// The description of a rule id, if piclint has such a rule.
     public static func description(of id: String) -> RuleDescription? {
         descriptions.first { $0.id == id }

@@ -22,6 +22,7 @@ public struct JSONReporter: Sendable {
                 ("warnings", .int(summary.warnings)),
                 ("infos", .int(summary.infos)),
                 ("suppressed", .int(summary.suppressed)),
+                ("baselined", .int(summary.baselined)),
             ])),
             ("diagnostics", .array(input.diagnostics.map(Self.json))),
             ("controls", .array(input.files.flatMap(\.controls).map(Self.json))),

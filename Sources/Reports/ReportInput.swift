@@ -17,6 +17,7 @@ public struct ReportInput: Sendable {
 
     /// The counts of the run.
     public var summary: Summary {
-        Summary(files: files.count, diagnostics: diagnostics, suppressed: files.reduce(0) { $0 + $1.suppressed })
+        Summary(files: files.count, diagnostics: diagnostics, suppressed: files.reduce(0) { $0 + $1.suppressed },
+                baselined: files.reduce(0) { $0 + $1.baselined })
     }
 }

@@ -9,11 +9,14 @@ public struct Summary: Sendable, Hashable {
     public var infos: Int
     /// Findings suppressed by `# piclint:` comments.
     public var suppressed: Int
+    /// Findings the baseline hid.
+    public var baselined: Int
 
     /// Counts the diagnostics of a run.
-    public init(files: Int, diagnostics: [Diagnostic], suppressed: Int = 0) {
+    public init(files: Int, diagnostics: [Diagnostic], suppressed: Int = 0, baselined: Int = 0) {
         self.files = files
         self.suppressed = suppressed
+        self.baselined = baselined
         errors = diagnostics.count { $0.severity == .error }
         warnings = diagnostics.count { $0.severity == .warning }
         infos = diagnostics.count { $0.severity == .info }
@@ -23,7 +26,10 @@ public struct Summary: Sendable, Hashable {
     public var sentence: String {
         var parts = [Self.count(files, "file"), Self.count(errors, "error"), Self.count(warnings, "warning")]
         if infos > 0 { parts.append(Self.count(infos, "info")) }
-        return parts.joined(separator: ", ") + (suppressed > 0 ? " (\(suppressed) suppressed)" : "")
+        var hidden: [String] = []
+        if suppressed > 0 { hidden.append("\(suppressed) suppressed") }
+        if baselined > 0 { hidden.append("\(baselined) baselined") }
+        return parts.joined(separator: ", ") + (hidden.isEmpty ? "" : " (" + hidden.joined(separator: ", ") + ")")
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

@@ -26,10 +26,14 @@ public struct Screen: Sendable {
         self.range = range
     }
 
-    /// The platform in effect: `iOS` when none is given.
-    public var effectivePlatform: Platform { platform?.value ?? .iOS }
-    /// The locale in effect: `en_US` when none is given.
-    public var effectiveLocale: String { locale?.value ?? "en_US" }
+    /// The platform and locale for a spec that gives none: iOS and en_US, unless a config override says otherwise.
+    public var defaultPlatform: Platform = .iOS
+    public var defaultLocale = "en_US"
+
+    /// The platform in effect: the spec's, else the default.
+    public var effectivePlatform: Platform { platform?.value ?? defaultPlatform }
+    /// The locale in effect: the spec's, else the default.
+    public var effectiveLocale: String { locale?.value ?? defaultLocale }
 }
 
 /// A screen's size in points.

@@ -2,8 +2,15 @@ import YAML
 
 /// Turns parsed YAML documents into screens, reporting every problem with the spec's shape as it goes.
 public struct SpecDecoder: Sendable {
+    /// The platform and locale screens get when they give none.
+    public var defaultPlatform: Platform
+    public var defaultLocale: String
+
     /// Creates a decoder.
-    public init() {}
+    public init(defaultPlatform: Platform = .iOS, defaultLocale: String = "en_US") {
+        self.defaultPlatform = defaultPlatform
+        self.defaultLocale = defaultLocale
+    }
 
     /// Decodes every document of a parse result; a syntax error becomes a `yaml-syntax` problem.
     public func decode(_ parsed: ParseResult) -> SpecFile {
@@ -11,7 +18,9 @@ public struct SpecDecoder: Sendable {
         var screens: [Screen] = []
         for document in parsed.documents where !Self.isEmpty(document) {
             decoding.reportDuplicates(document.duplicateKeys)
-            if let screen = decoding.screen(document.root) {
+            if var screen = decoding.screen(document.root) {
+                screen.defaultPlatform = defaultPlatform
+                screen.defaultLocale = defaultLocale
                 screens.append(screen)
             }
         }

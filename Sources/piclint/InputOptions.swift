@@ -1,4 +1,6 @@
 import ArgumentParser
+import Config
+import Foundation
 import Driver
 import Lint
 import PickerModel
@@ -18,10 +20,14 @@ struct InputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Write the report to this file (whole or not at all) instead of standard output.", valueName: "file"))
     var output: String?
 
+    @Option(help: ArgumentHelp("Use this config instead of the .piclint.yml found in the current folder or a parent.", valueName: "file"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("Lint this many files at once (default: the number of cores).", valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
     func validate() throws {
-        if paths.isEmpty {
-            throw ValidationError("no paths given; try `piclint screens/` or `piclint 'screens/**/*.yaml'`")
-        }
+        if jobs < 1 { throw ValidationError("--jobs takes 1 or more") }
         if let now, ModelClock(parsing: now) == nil {
             throw ValidationError("--now takes a date and time such as 2026-11-24T09:41, not \(now)")
         }
@@ -32,15 +38,32 @@ struct InputOptions: ParsableArguments {
         now.flatMap(ModelClock.init(parsing:)) ?? .system()
     }
 
-    /// The files to read, or the message for exit code 2.
-    func inputs() -> Result<[InputFile], PathError> {
-        InputCollector().collect(paths, stdinPath: stdinPath)
+    /// The config in effect, or the message for exit code 2 (with the config's file, line and column).
+    func configuration() -> Result<Configuration?, ConfigError> {
+        ConfigDiscovery().find(explicit: config)
     }
 
-    /// Lints every input with the model's clock.
-    func run(keepSourceLines: Bool, severities: [String: Severity] = [:]) -> Result<[FileReport], PathError> {
-        let linter = Linter(severities: severities, model: ReferenceModel(clock: clock))
-        return inputs().map { LintRunner(linter: linter).run($0, keepSourceLines: keepSourceLines) }
+    /// The files to read: the paths given, else the config's `include`; the config's `exclude` left out.
+    func inputs(_ configuration: Configuration?) -> Result<[InputFile], PathError> {
+        var arguments = paths
+        if arguments.isEmpty, let configuration, !configuration.include.isEmpty {
+            arguments = configuration.include.map { glob in
+                configuration.directory == "." || glob.isAbsolute ? glob.pattern : configuration.directory + "/" + glob.pattern
+            }
+        }
+        guard !arguments.isEmpty else {
+            return .failure(PathError(message: "no paths given; try `piclint screens/`, or list `include:` patterns in .piclint.yml"))
+        }
+        return InputCollector().collect(arguments, stdinPath: stdinPath).map { files in
+            files.filter { file in configuration.map { !$0.excludes(file.displayPath) } ?? true }
+        }
+    }
+
+    /// Lints every input with the config, the command line's severities and the model's clock.
+    func run(_ configuration: Configuration?, keepSourceLines: Bool, severities: [String: Severity] = [:]) -> Result<[FileReport], PathError> {
+        let runner = LintRunner(linter: Linter(severities: severities, model: ReferenceModel(clock: clock)),
+                                configuration: configuration, commandLineSeverities: severities, jobs: jobs)
+        return inputs(configuration).map { runner.run($0, keepSourceLines: keepSourceLines) }
     }
 
     /// Writes a report to --output or standard output; returns false (after saying why) when it cannot.

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Config
+import Foundation
 import Lint
 import Spec
 import Reports
@@ -36,8 +38,17 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Report format.")
     var format: Format = .text
 
-    @Option(help: "Exit 1 when a finding has at least this severity.")
-    var failOn: FailOn = .error
+    @Option(help: "Exit 1 when a finding has at least this severity (default: the config's failOn, else error).")
+    var failOn: FailOn?
+
+    @Option(help: ArgumentHelp("Exit 1 when there are more than this many warnings.", valueName: "n"))
+    var maxWarnings: Int?
+
+    @Option(help: ArgumentHelp("Hide the findings recorded in this baseline (default: the config's baseline).", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record today's findings in this baseline file, then exit 0.", valueName: "file"))
+    var writeBaseline: String?
 
     @Flag(help: "Report errors only.")
     var quiet = false
@@ -60,10 +71,26 @@ struct LintCommand: ParsableCommand {
 
     /// Lints, writes the report, and returns the exit code.
     func execute() -> Int32 {
+        let configuration: Configuration?
+        switch input.configuration() {
+        case .success(let found): configuration = found
+        case .failure(let error):
+            Console.standardError("\(error)\n")
+            return 2
+        }
         let toTerminal = input.output == nil && Console.isTerminal(.standardOutput)
-        let files: [FileReport]
-        switch input.run(keepSourceLines: format == .text && toTerminal, severities: (try? severities()) ?? [:]) {
+        var files: [FileReport]
+        switch input.run(configuration, keepSourceLines: format == .text && toTerminal, severities: (try? severities()) ?? [:]) {
         case .success(let reports): files = reports
+        case .failure(let error):
+            Console.standardError("piclint: error: \(error.message)\n")
+            return 2
+        }
+        if let writeBaseline {
+            return write(baselineOf: files, to: writeBaseline)
+        }
+        switch applyBaseline(to: files, configuration: configuration) {
+        case .success(let filtered): files = filtered
         case .failure(let error):
             Console.standardError("piclint: error: \(error.message)\n")
             return 2
@@ -83,8 +110,66 @@ struct LintCommand: ParsableCommand {
             report = JSONReporter().render(reportInput)
         }
         guard input.write(report) else { return 2 }
-        guard let threshold = failOn.threshold else { return 0 }
-        return all.contains { $0.severity >= threshold } ? 1 : 0
+        let failOn = self.failOn ?? configuration?.failOn.flatMap(FailOn.init(rawValue:)) ?? .error
+        if let threshold = failOn.threshold, all.contains(where: { $0.severity >= threshold }) { return 1 }
+        if let maxWarnings, all.filter({ $0.severity == .warning }).count > maxWarnings {
+            Console.standardError("piclint: \(all.filter { $0.severity == .warning }.count) warnings, more than --max-warnings \(maxWarnings)\n")
+            return 1
+        }
+        return 0
+    }
+
+    /// The baseline's path: `--baseline`, else the config's (relative to the config's folder).
+    private func baselinePath(_ configuration: Configuration?) -> (path: String, named: Bool)? {
+        if let baseline { return (baseline, true) }
+        guard let configuration, let path = configuration.baseline else { return nil }
+        return (configuration.directory == "." || path.hasPrefix("/") ? path : configuration.directory + "/" + path, false)
+    }
+
+    /// Baseline paths are relative to the baseline's folder, so the file works from any working directory.
+    private func relative(to baseline: String) -> (String) -> String {
+        let folder = (baseline as NSString).deletingLastPathComponent
+        return { path in Configuration.path(path, relativeTo: folder.isEmpty ? "." : folder) }
+    }
+
+    private func write(baselineOf files: [FileReport], to path: String) -> Int32 {
+        let baseline = Baseline(files.flatMap(\.diagnostics), relative: relative(to: path))
+        if let error = Console.writeAtomically(baseline.json(), to: path) {
+            Console.standardError("piclint: error: cannot write \(path): \(error)\n")
+            return 2
+        }
+        let count = baseline.entries.reduce(0) { $0 + $1.count }
+        Console.standardError("piclint: recorded \(count) finding\(count == 1 ? "" : "s") in \(path)\n")
+        return 0
+    }
+
+    /// Why a baseline cannot be used; piclint exits 2.
+    struct BaselineError: Error {
+        var message: String
+    }
+
+    private func applyBaseline(to files: [FileReport], configuration: Configuration?) -> Result<[FileReport], BaselineError> {
+        guard let (path, named) = baselinePath(configuration) else { return .success(files) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            // A baseline the config names but nobody has written yet hides nothing.
+            return named ? .failure(BaselineError(message: "cannot read the baseline \(path)")) : .success(files)
+        }
+        let baseline: Baseline
+        do {
+            baseline = try Baseline(json: data)
+        } catch {
+            return .failure(BaselineError(message: "\(path) is not a piclint baseline: \(error)"))
+        }
+        let outcome = baseline.apply(to: files, relative: relative(to: path))
+        if !outcome.stale.isEmpty {
+            let count = outcome.stale.reduce(0) { $0 + $1.count }
+            Console.standardError("piclint: \(count) baseline entr\(count == 1 ? "y matches" : "ies match") no finding any more (fixed?); "
+                + "shrink \(path) with --write-baseline \(path)\n")
+            for entry in outcome.stale.prefix(10) {
+                Console.standardError("  \(entry.file): [\(entry.rule)] \(entry.message)\n")
+            }
+        }
+        return .success(outcome.reports)
     }
 
     private func useColor(toTerminal: Bool) -> Bool {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Config
 import Lint
 import Reports
 
@@ -13,8 +14,15 @@ struct SimulateCommand: ParsableCommand {
 
     /// Draws every picker and returns the exit code: 1 when a file could not be read as YAML.
     func execute() -> Int32 {
+        let configuration: Configuration?
+        switch input.configuration() {
+        case .success(let found): configuration = found
+        case .failure(let error):
+            Console.standardError("\(error)\n")
+            return 2
+        }
         let files: [FileReport]
-        switch input.run(keepSourceLines: false) {
+        switch input.run(configuration, keepSourceLines: false) {
         case .success(let reports): files = reports
         case .failure(let error):
             Console.standardError("piclint: error: \(error.message)\n")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Driver
+@testable import Config
 
 @Suite("Globs")
 struct GlobTests {

@@ -84,7 +84,8 @@ struct ReporterTests {
                 "errors": 0,
                 "warnings": 1,
                 "infos": 0,
-                "suppressed": 0
+                "suppressed": 0,
+                "baselined": 0
               },
               "diagnostics": [
                 {

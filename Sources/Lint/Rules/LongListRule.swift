@@ -2,7 +2,7 @@ import PickerModel
 import Spec
 
 /// `long-list`: a very long wheel is tedious to spin; a list or table scrolls faster and can have an index.
-public struct LongListRule: ControlRule {
+public struct LongListRule: ControlRule, ConfigurableRule {
     public static let description = RuleDescription(
         id: "long-list", title: "A very long list is a list, not a wheel", defaultSeverity: .warning,
         options: [RuleOption("max", default: 100, "the most values a wheel should have")])
@@ -12,6 +12,10 @@ public struct LongListRule: ControlRule {
 
     public init(max: Int = 100) {
         self.max = max
+    }
+
+    public init(options: [String: Int]) {
+        self.init(max: options["max"] ?? 100)
     }
 
     public func check(_ context: ControlContext) -> [Finding] {

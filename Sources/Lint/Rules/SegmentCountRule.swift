@@ -1,7 +1,7 @@
 import Spec
 
 /// `segment-count`: a segmented control or radio group works for two to five options.
-public struct SegmentCountRule: ControlRule {
+public struct SegmentCountRule: ControlRule, ConfigurableRule {
     public static let description = RuleDescription(
         id: "segment-count", title: "A segmented control has at most five options", defaultSeverity: .warning,
         options: [RuleOption("max", default: 5, "the most options a segmented control or radio group should have")])
@@ -11,6 +11,10 @@ public struct SegmentCountRule: ControlRule {
 
     public init(max: Int = 5) {
         self.max = max
+    }
+
+    public init(options: [String: Int]) {
+        self.init(max: options["max"] ?? 5)
     }
 
     public func check(_ context: ControlContext) -> [Finding] {

@@ -1,7 +1,7 @@
 import Spec
 
 /// `short-list`: a wheel for a handful of values weighs too much; a pull-down button (menu) fits better.
-public struct ShortListRule: ControlRule {
+public struct ShortListRule: ControlRule, ConfigurableRule {
     public static let description = RuleDescription(
         id: "short-list", title: "A short list is a menu, not a wheel", defaultSeverity: .warning,
         options: [RuleOption("min", default: 5, "the fewest values a single-wheel picker should have")])
@@ -11,6 +11,10 @@ public struct ShortListRule: ControlRule {
 
     public init(min: Int = 5) {
         self.min = min
+    }
+
+    public init(options: [String: Int]) {
+        self.init(min: options["min"] ?? 5)
     }
 
     public func check(_ context: ControlContext) -> [Finding] {

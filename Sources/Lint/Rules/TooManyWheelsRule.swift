@@ -1,7 +1,7 @@
 import Spec
 
 /// `too-many-wheels`: more wheels than fit a person's grasp (a date and time picker has at most four).
-public struct TooManyWheelsRule: ControlRule {
+public struct TooManyWheelsRule: ControlRule, ConfigurableRule {
     public static let description = RuleDescription(
         id: "too-many-wheels", title: "A picker has at most four wheels", defaultSeverity: .warning,
         options: [RuleOption("max", default: 4, "the most wheels a picker should have")])
@@ -11,6 +11,10 @@ public struct TooManyWheelsRule: ControlRule {
 
     public init(max: Int = 4) {
         self.max = max
+    }
+
+    public init(options: [String: Int]) {
+        self.init(max: options["max"] ?? 4)
     }
 
     public func check(_ context: ControlContext) -> [Finding] {

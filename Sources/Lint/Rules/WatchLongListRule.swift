@@ -1,7 +1,7 @@
 import Spec
 
 /// `watch-long-list`: on Apple Watch, a long list belongs behind a navigation link, scrubbed with the Digital Crown.
-public struct WatchLongListRule: ControlRule {
+public struct WatchLongListRule: ControlRule, ConfigurableRule {
     public static let description = RuleDescription(
         id: "watch-long-list", title: "Long lists on Apple Watch use a navigation link", defaultSeverity: .warning,
         options: [RuleOption("max", default: 10, "the most values a watchOS picker shows outside a navigation link")])
@@ -11,6 +11,10 @@ public struct WatchLongListRule: ControlRule {
 
     public init(max: Int = 10) {
         self.max = max
+    }
+
+    public init(options: [String: Int]) {
+        self.init(max: options["max"] ?? 10)
     }
 
     public func check(_ context: ControlContext) -> [Finding] {

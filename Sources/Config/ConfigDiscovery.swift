@@ -1,0 +1,33 @@
+import Foundation
+
+/// Finds the config: `--config`, else `.piclint.yml` in the current folder or the nearest parent.
+public struct ConfigDiscovery: Sendable {
+    /// Creates a discovery.
+    public init() {}
+
+    /// The config in effect: nil when there is none; an error when one is named or found but cannot be used.
+    public func find(explicit: String?, from directory: String = FileManager.default.currentDirectoryPath) -> Result<Configuration?, ConfigError> {
+        if let explicit {
+            return load(explicit, directory: (explicit as NSString).deletingLastPathComponent.isEmpty ? "." : (explicit as NSString).deletingLastPathComponent).map { $0 }
+        }
+        var folder = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent(ConfigLoader.fileName).path
+            if FileManager.default.fileExists(atPath: candidate) {
+                // Report paths as the user sees them: the current folder's config as `.piclint.yml`.
+                let here = URL(fileURLWithPath: directory).standardizedFileURL.path == folder.path
+                return load(here ? ConfigLoader.fileName : candidate, directory: here ? "." : folder.path).map { $0 }
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return .success(nil) }
+            folder = parent
+        }
+    }
+
+    private func load(_ path: String, directory: String) -> Result<Configuration, ConfigError> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(ConfigError(file: path, mark: .start, message: "cannot read the config file"))
+        }
+        return ConfigLoader().load(String(decoding: data, as: UTF8.self), path: path, directory: directory)
+    }
+}

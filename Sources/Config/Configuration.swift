@@ -1,0 +1,121 @@
+import Foundation
+import Lint
+import Spec
+import YAML
+
+/// `.piclint.yml`: what to lint, how strictly, and what to leave alone (CLI.md, "Config").
+public struct Configuration: Sendable {
+    /// Patterns of files to lint when no path is given.
+    public var include: [Glob] = []
+    /// Patterns of files never to lint.
+    public var exclude: [Glob] = []
+    /// The severity that fails the run, if the config sets one.
+    public var failOn: String?
+    /// Rule settings for every file.
+    public var rules: [String: RuleSetting] = [:]
+    /// Settings for files matching patterns, applied in order (later wins).
+    public var overrides: [Override] = []
+    /// The baseline file, relative to the config's folder.
+    public var baseline: String?
+    /// The folder the config sits in: patterns and the baseline are relative to it.
+    public var directory: String
+
+    /// An empty configuration rooted at a folder (no file found).
+    public init(directory: String = ".") {
+        self.directory = directory
+    }
+
+    /// Severities and options for the files matching some patterns, and defaults for specs that omit them.
+    public struct Override: Sendable {
+        public var files: [Glob]
+        public var rules: [String: RuleSetting]
+        public var platform: Platform?
+        public var locale: String?
+    }
+
+    /// What a file gets: the config's settings, then each matching override in order.
+    public func settings(for path: String) -> FileSettings {
+        var settings = FileSettings(rules: rules)
+        let relative = Self.relative(path, to: directory)
+        for override in overrides where override.files.contains(where: { $0.matches(relative) }) {
+            settings.rules.merge(override.rules) { base, new in base.merged(with: new) }
+            settings.platform = override.platform ?? settings.platform
+            settings.locale = override.locale ?? settings.locale
+        }
+        return settings
+    }
+
+    /// Whether a file is excluded.
+    public func excludes(_ path: String) -> Bool {
+        let relative = Self.relative(path, to: directory)
+        return exclude.contains { $0.matches(relative) }
+    }
+
+    /// A path as seen from a folder (paths outside it are taken as they are).
+    public static func path(_ path: String, relativeTo directory: String) -> String {
+        relative(path, to: directory)
+    }
+
+    /// A path as seen from the config's folder (paths outside it are taken as they are).
+    static func relative(_ path: String, to directory: String) -> String {
+        let folder = absolute(directory)
+        let file = absolute(path)
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : path
+    }
+
+    private static func absolute(_ path: String) -> String {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+        return url.standardizedFileURL.path
+    }
+}
+
+/// A rule's severity and options, as a config sets them.
+public struct RuleSetting: Sendable, Hashable {
+    /// The severity, if set.
+    public var severity: Severity?
+    /// Options by name, such as `max: 60`.
+    public var options: [String: Int]
+
+    /// Creates a setting.
+    public init(severity: Severity? = nil, options: [String: Int] = [:]) {
+        self.severity = severity
+        self.options = options
+    }
+
+    /// This setting with another laid over it.
+    func merged(with other: RuleSetting) -> RuleSetting {
+        RuleSetting(severity: other.severity ?? severity, options: options.merging(other.options) { $1 })
+    }
+}
+
+/// The settings in effect for one file.
+public struct FileSettings: Sendable, Hashable {
+    /// Rule settings by id.
+    public var rules: [String: RuleSetting]
+    /// The platform and locale for specs that omit them.
+    public var platform: Platform?
+    public var locale: String?
+
+    /// The severities the settings give.
+    public var severities: [String: Severity] {
+        rules.compactMapValues(\.severity)
+    }
+
+    /// The options the settings give, by rule id.
+    public var options: [String: [String: Int]] {
+        rules.filter { !$0.value.options.isEmpty }.mapValues(\.options)
+    }
+}
+
+/// A configuration that cannot be used: where, and why. piclint stops with exit code 2.
+public struct ConfigError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The config file.
+    public var file: String
+    /// Where in it.
+    public var mark: Mark
+    /// What is wrong.
+    public var message: String
+
+    public var description: String { "\(file):\(mark.line):\(mark.column): error: \(message)" }
+}

@@ -8,7 +8,8 @@ public struct ConfigDiscovery: Sendable {
     /// The config in effect: nil when there is none; an error when one is named or found but cannot be used.
     public func find(explicit: String?, from directory: String = FileManager.default.currentDirectoryPath) -> Result<Configuration?, ConfigError> {
         if let explicit {
-            return load(explicit, directory: (explicit as NSString).deletingLastPathComponent.isEmpty ? "." : (explicit as NSString).deletingLastPathComponent).map { $0 }
+            let folder = (explicit as NSString).deletingLastPathComponent
+            return load(explicit, named: explicit, directory: folder.isEmpty ? "." : folder).map { $0 }
         }
         var folder = URL(fileURLWithPath: directory).standardizedFileURL
         while true {
@@ -16,7 +17,7 @@ public struct ConfigDiscovery: Sendable {
             if FileManager.default.fileExists(atPath: candidate) {
                 // Report paths as the user sees them: the current folder's config as `.piclint.yml`.
                 let here = URL(fileURLWithPath: directory).standardizedFileURL.path == folder.path
-                return load(here ? ConfigLoader.fileName : candidate, directory: here ? "." : folder.path).map { $0 }
+                return load(candidate, named: here ? ConfigLoader.fileName : candidate, directory: here ? "." : folder.path).map { $0 }
             }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { return .success(nil) }
@@ -24,10 +25,11 @@ public struct ConfigDiscovery: Sendable {
         }
     }
 
-    private func load(_ path: String, directory: String) -> Result<Configuration, ConfigError> {
+    /// Reads the config at `path`; messages name it `named`, as the user would write it.
+    private func load(_ path: String, named: String, directory: String) -> Result<Configuration, ConfigError> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(ConfigError(file: path, mark: .start, message: "cannot read the config file"))
+            return .failure(ConfigError(file: named, mark: .start, message: "cannot read the config file"))
         }
-        return ConfigLoader().load(String(decoding: data, as: UTF8.self), path: path, directory: directory)
+        return ConfigLoader().load(String(decoding: data, as: UTF8.self), path: named, directory: directory)
     }
 }

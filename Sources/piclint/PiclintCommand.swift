@@ -11,7 +11,7 @@ struct PiclintCommand: ParsableCommand {
             2 piclint could not do its job (bad arguments, a missing path, an internal failure).
             """,
         version: PiclintVersion.current,
-        subcommands: [LintCommand.self, SimulateCommand.self, RulesCommand.self, ExplainCommand.self],
+        subcommands: [LintCommand.self, SimulateCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self],
         defaultSubcommand: LintCommand.self
     )
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Config
 import Lint
 import Spec
 
@@ -12,8 +13,16 @@ struct RulesCommand: ParsableCommand {
                                                          valueName: "id=severity"))
     var ruleSeverities: [String] = []
 
+    @Option(help: ArgumentHelp("Use this config instead of the .piclint.yml found in the current folder or a parent.", valueName: "file"))
+    var config: String?
+
     func run() throws {
-        let severities = try RuleSeverities.parse(ruleSeverities)
+        let configured: [String: Severity]
+        switch ConfigDiscovery().find(explicit: config) {
+        case .success(let found): configured = found?.settings(for: "").severities ?? [:]
+        case .failure(let error): throw ValidationError("\(error)")
+        }
+        let severities = configured.merging(try RuleSeverities.parse(ruleSeverities)) { $1 }
         let linter = Linter(severities: severities)
         let width = RuleRegistry.descriptions.map(\.id.count).max() ?? 0
         var output = ""

@@ -35,7 +35,9 @@ public struct LintRunner: Sendable {
     }
 
     /// Lints the files, `jobs` at a time; the results come back in input order whatever the scheduling.
-    public func run(_ inputs: [InputFile], keepSourceLines: Bool = false) -> [FileReport] {
+    /// Each file's nodes are freed once its findings exist; its control models are kept only when asked,
+    /// for the reports that show them.
+    public func run(_ inputs: [InputFile], keepSourceLines: Bool = false, keepModels: Bool = true) -> [FileReport] {
         // One engine per distinct setting, made before the workers start so they share nothing mutable.
         var engines: [FileSettingsKey: Linter] = [:]
         let linters = inputs.map { input -> Linter in
@@ -49,7 +51,9 @@ public struct LintRunner: Sendable {
         let workers = min(jobs, max(1, inputs.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: inputs.count, by: workers) {
-                results.set(index, Self.lint(inputs[index], with: linters[index], keepSourceLines: keepSourceLines))
+                var report = Self.lint(inputs[index], with: linters[index], keepSourceLines: keepSourceLines)
+                if !keepModels { report.controls = [] }
+                results.set(index, report)
             }
         }
         return results.values()

@@ -60,10 +60,11 @@ struct InputOptions: ParsableArguments {
     }
 
     /// Lints every input with the config, the command line's severities and the model's clock.
-    func run(_ configuration: Configuration?, keepSourceLines: Bool, severities: [String: Severity] = [:]) -> Result<[FileReport], PathError> {
+    func run(_ configuration: Configuration?, keepSourceLines: Bool, keepModels: Bool = true,
+             severities: [String: Severity] = [:]) -> Result<[FileReport], PathError> {
         let runner = LintRunner(linter: Linter(severities: severities, model: ReferenceModel(clock: clock)),
                                 configuration: configuration, commandLineSeverities: severities, jobs: jobs)
-        return inputs(configuration).map { runner.run($0, keepSourceLines: keepSourceLines) }
+        return inputs(configuration).map { runner.run($0, keepSourceLines: keepSourceLines, keepModels: keepModels) }
     }
 
     /// Writes a report to --output or standard output; returns false (after saying why) when it cannot.

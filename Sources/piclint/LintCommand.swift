@@ -80,7 +80,8 @@ struct LintCommand: ParsableCommand {
         }
         let toTerminal = input.output == nil && Console.isTerminal(.standardOutput)
         var files: [FileReport]
-        switch input.run(configuration, keepSourceLines: format == .text && toTerminal, severities: (try? severities()) ?? [:]) {
+        switch input.run(configuration, keepSourceLines: format == .text && toTerminal, keepModels: format == .json,
+                         severities: (try? severities()) ?? [:]) {
         case .success(let reports): files = reports
         case .failure(let error):
             Console.standardError("piclint: error: \(error.message)\n")

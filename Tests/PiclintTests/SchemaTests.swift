@@ -60,4 +60,59 @@ struct SchemaTests {
         #expect(verdicts.count == 3)
         #expect(verdicts.allSatisfy { $0.hasPrefix("invalid") }, "\(verdicts)")
     }
+
+    /// Runs Tests/schema_check.py: YAML files against a JSON Schema, read as YAML 1.2.
+    func checkYAML(_ schema: String, _ files: [String]) throws -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Repo.path("Tests/schema_check.py"), Repo.path(schema)] + files
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "python3 with jsonschema and ruamel.yaml is needed (scripts/setup): \(errors)")
+        return output.split(separator: "\n").map(String.init)
+    }
+
+    @Test("every good fixture is valid against schemas/spec.schema.json, which editors use")
+    func specSchemaAcceptsGoodScreens() throws {
+        let files = GoldenTests.fixtures.filter { $0.hasPrefix("good/") }.map { Repo.path("Fixtures/" + $0) }
+        let verdicts = try checkYAML("schemas/spec.schema.json", files)
+        #expect(verdicts.count >= files.count)
+        #expect(verdicts.allSatisfy { $0 == "ok" }, "\(verdicts.filter { $0 != "ok" })")
+    }
+
+    @Test("the spec schema rejects what piclint rejects: unknown keys, bad enum values, wrong types")
+    func specSchemaRejects() throws {
+        let directory = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let specs = [
+            "screen: S\ncontrols:\n  - {id: d, kind: datePicker, minuteIntervl: 5}\n",
+            "screen: S\nplatform: ios\ncontrols: []\n",
+            "screen: S\ncontrols:\n  - {id: p, kind: picker, values: [1], range: {from: 1, to: 2}}\n",
+            "controls: []\n",
+        ]
+        var paths: [String] = []
+        for (index, spec) in specs.enumerated() {
+            paths.append(directory + "/spec\(index).yaml")
+            try write(spec, to: paths[index])
+        }
+        let verdicts = try checkYAML("schemas/spec.schema.json", paths)
+        #expect(verdicts.count == specs.count)
+        #expect(verdicts.allSatisfy { $0.hasPrefix("invalid") }, "\(verdicts)")
+    }
+
+    @Test("piclint init's config is valid against schemas/config.schema.json; a wrong one is not")
+    func configSchema() throws {
+        let directory = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        _ = try runPiclint(["init"], in: directory)
+        try write("rules:\n  long-list: {severity: loud}\n", to: directory + "/bad.yml")
+        let verdicts = try checkYAML("schemas/config.schema.json", [directory + "/.piclint.yml", directory + "/bad.yml"])
+        #expect(verdicts.first == "ok")
+        #expect(verdicts.last?.hasPrefix("invalid") == true)
+    }
 }

@@ -59,6 +59,24 @@ struct InputOptions: ParsableArguments {
         }
     }
 
+    /// Finds the config and lints every input with it; on a config or path error, says why and returns nil (exit 2).
+    func lint(keepSourceLines: Bool, keepModels: Bool, severities: [String: Severity] = [:])
+        -> (configuration: Configuration?, files: [FileReport])? {
+        let configuration: Configuration?
+        switch self.configuration() {
+        case .success(let found): configuration = found
+        case .failure(let error):
+            Console.standardError("\(error)\n")
+            return nil
+        }
+        switch run(configuration, keepSourceLines: keepSourceLines, keepModels: keepModels, severities: severities) {
+        case .success(let files): return (configuration, files)
+        case .failure(let error):
+            Console.standardError("piclint: error: \(error.message)\n")
+            return nil
+        }
+    }
+
     /// Lints every input with the config, the command line's severities and the model's clock.
     func run(_ configuration: Configuration?, keepSourceLines: Bool, keepModels: Bool = true,
              severities: [String: Severity] = [:]) -> Result<[FileReport], PathError> {

@@ -71,22 +71,11 @@ struct LintCommand: ParsableCommand {
 
     /// Lints, writes the report, and returns the exit code.
     func execute() -> Int32 {
-        let configuration: Configuration?
-        switch input.configuration() {
-        case .success(let found): configuration = found
-        case .failure(let error):
-            Console.standardError("\(error)\n")
-            return 2
-        }
         let toTerminal = input.output == nil && Console.isTerminal(.standardOutput)
-        var files: [FileReport]
-        switch input.run(configuration, keepSourceLines: format == .text && toTerminal, keepModels: format == .json,
-                         severities: (try? severities()) ?? [:]) {
-        case .success(let reports): files = reports
-        case .failure(let error):
-            Console.standardError("piclint: error: \(error.message)\n")
-            return 2
-        }
+        guard let (configuration, linted) = input.lint(keepSourceLines: format == .text && toTerminal, keepModels: format == .json,
+                                                       severities: (try? severities()) ?? [:])
+        else { return 2 }
+        var files = linted
         if let writeBaseline {
             return write(baselineOf: files, to: writeBaseline)
         }

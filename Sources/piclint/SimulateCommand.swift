@@ -1,5 +1,4 @@
 import ArgumentParser
-import Config
 import Lint
 import Reports
 
@@ -14,20 +13,7 @@ struct SimulateCommand: ParsableCommand {
 
     /// Draws every picker and returns the exit code: 1 when a file could not be read as YAML.
     func execute() -> Int32 {
-        let configuration: Configuration?
-        switch input.configuration() {
-        case .success(let found): configuration = found
-        case .failure(let error):
-            Console.standardError("\(error)\n")
-            return 2
-        }
-        let files: [FileReport]
-        switch input.run(configuration, keepSourceLines: false) {
-        case .success(let reports): files = reports
-        case .failure(let error):
-            Console.standardError("piclint: error: \(error.message)\n")
-            return 2
-        }
+        guard let (_, files) = input.lint(keepSourceLines: false, keepModels: true) else { return 2 }
         guard input.write(SimulationReporter().render(ReportInput(files: files))) else { return 2 }
         return files.contains { $0.diagnostics.contains { $0.rule == InputRules.yamlSyntax.id } } ? 1 : 0
     }

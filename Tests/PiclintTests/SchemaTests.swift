@@ -24,9 +24,14 @@ struct SchemaTests {
                 errors = sorted(validator.iter_errors(json.load(open(path))), key=str)
                 print("ok" if not errors else "invalid: " + errors[0].message)
             """
+        return try python(["-c", script, Repo.path("schemas/report.schema.json")] + paths)
+    }
+
+    /// Runs python3 with arguments and returns its output lines; the validators need jsonschema and ruamel.yaml.
+    func python(_ arguments: [String]) throws -> [String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, Repo.path("schemas/report.schema.json")] + paths
+        process.arguments = ["python3"] + arguments
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -34,7 +39,7 @@ struct SchemaTests {
         let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "python3 with jsonschema is needed (pip install jsonschema): \(errors)")
+        try #require(process.terminationStatus == 0, "python3 with jsonschema and ruamel.yaml is needed (scripts/setup): \(errors)")
         return output.split(separator: "\n").map(String.init)
     }
 
@@ -63,18 +68,7 @@ struct SchemaTests {
 
     /// Runs Tests/schema_check.py: YAML files against a JSON Schema, read as YAML 1.2.
     func checkYAML(_ schema: String, _ files: [String]) throws -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Repo.path("Tests/schema_check.py"), Repo.path(schema)] + files
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "python3 with jsonschema and ruamel.yaml is needed (scripts/setup): \(errors)")
-        return output.split(separator: "\n").map(String.init)
+        try python([Repo.path("Tests/schema_check.py"), Repo.path(schema)] + files)
     }
 
     @Test("every good fixture is valid against schemas/spec.schema.json, which editors use")

@@ -13,7 +13,24 @@ struct LintCommand: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, sarif, junit, checkstyle, github
+
+        var reporter: any Reporter {
+            switch self {
+            case .text: return TextReporter()
+            case .json: return JSONReporter()
+            case .sarif: return SARIFReporter()
+            case .junit: return JUnitReporter()
+            case .checkstyle: return CheckstyleReporter()
+            case .github: return GitHubReporter()
+            }
+        }
+    }
+
+    /// One report to write: a format, and a file (nil: standard output, or --output).
+    struct Output: Equatable {
+        var format: Format
+        var path: String?
     }
 
     enum FailOn: String, ExpressibleByArgument, CaseIterable {
@@ -35,8 +52,28 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: "Report format.")
-    var format: Format = .text
+    @Option(name: .customLong("format"), help: ArgumentHelp(
+        "Report format: text, json, sarif, junit, checkstyle or github. Repeat it for several reports from one run; FORMAT=FILE writes one to a file (e.g. --format text --format sarif=piclint.sarif).",
+        valueName: "format[=file]"))
+    var formatSpecs: [String] = []
+
+    /// The reports to write, from --format and --output.
+    func outputs() throws -> [Output] {
+        var outputs: [Output] = try formatSpecs.map { spec in
+            let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
+            guard let format = Format(rawValue: parts[0]) else {
+                throw ValidationError("unknown format \(parts[0]); use " + Format.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            return Output(format: format, path: parts.count == 2 ? parts[1] : nil)
+        }
+        if outputs.isEmpty { outputs = [Output(format: .text, path: nil)] }
+        let unnamed = outputs.indices.filter { outputs[$0].path == nil }
+        guard unnamed.count <= 1 else {
+            throw ValidationError("only one report can go to standard output; give the others a file: --format sarif=piclint.sarif")
+        }
+        if let index = unnamed.first, let output = input.output { outputs[index].path = output }
+        return outputs
+    }
 
     @Option(help: "Exit 1 when a finding has at least this severity (default: the config's failOn, else error).")
     var failOn: FailOn?
@@ -59,6 +96,7 @@ struct LintCommand: ParsableCommand {
 
     func validate() throws {
         _ = try severities()
+        _ = try outputs()
     }
 
     /// `--rule ID=SEVERITY` options, checked against the catalogue.
@@ -71,8 +109,9 @@ struct LintCommand: ParsableCommand {
 
     /// Lints, writes the report, and returns the exit code.
     func execute() -> Int32 {
-        let toTerminal = input.output == nil && Console.isTerminal(.standardOutput)
-        guard let (configuration, linted) = input.lint(keepSourceLines: format == .text && toTerminal, keepModels: format == .json,
+        let outputs = (try? self.outputs()) ?? [Output(format: .text, path: nil)]
+        let toTerminal = outputs.contains { $0.format == .text && $0.path == nil } && Console.isTerminal(.standardOutput)
+        guard let (configuration, linted) = input.lint(keepSourceLines: toTerminal, keepModels: outputs.contains { $0.format == .json },
                                                        severities: (try? severities()) ?? [:])
         else { return 2 }
         var files = linted
@@ -92,14 +131,22 @@ struct LintCommand: ParsableCommand {
             return file
         } : files
         let reportInput = ReportInput(files: shown)
-        let report: String
-        switch format {
-        case .text:
-            report = TextReporter(color: useColor(toTerminal: toTerminal), showSource: toTerminal).render(reportInput)
-        case .json:
-            report = JSONReporter().render(reportInput)
+        for output in outputs {
+            let report: String
+            if output.format == .text, output.path == nil {
+                report = TextReporter(color: useColor(toTerminal: toTerminal), showSource: toTerminal).render(reportInput)
+            } else {
+                report = output.format.reporter.render(reportInput)
+            }
+            if let path = output.path {
+                if let error = Console.writeAtomically(report, to: path) {
+                    Console.standardError("piclint: error: cannot write \(path): \(error)\n")
+                    return 2
+                }
+            } else {
+                Console.standardOutput(report)
+            }
         }
-        guard input.write(report) else { return 2 }
         let failOn = self.failOn ?? configuration?.failOn.flatMap(FailOn.init(rawValue:)) ?? .error
         if let threshold = failOn.threshold, all.contains(where: { $0.severity >= threshold }) { return 1 }
         if let maxWarnings, all.filter({ $0.severity == .warning }).count > maxWarnings {

@@ -1,0 +1,32 @@
+import Lint
+
+/// GitHub Actions workflow commands: each finding becomes an annotation on the pull request's diff.
+public struct GitHubReporter: Reporter {
+    /// Creates the reporter.
+    public init() {}
+
+    public func render(_ input: ReportInput) -> String {
+        var output = ""
+        for diagnostic in input.diagnostics {
+            let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
+            let start = diagnostic.range.start
+            let end = diagnostic.range.end
+            var properties = ["file=\(Self.property(diagnostic.file))", "line=\(start.line)", "col=\(start.column)"]
+            if end.line >= start.line { properties.append("endLine=\(end.line)") }
+            if end.line == start.line, end.column > start.column { properties.append("endColumn=\(end.column)") }
+            properties.append("title=\(Self.property(diagnostic.rule))")
+            output += "::\(command) \(properties.joined(separator: ","))::\(Self.data(diagnostic.message + (diagnostic.help.map { " (\($0))" } ?? "")))\n"
+        }
+        return output
+    }
+
+    /// A command's message: `%`, CR and LF escaped, as GitHub's toolkit does.
+    static func data(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A property value: also `:` and `,`, which separate properties.
+    static func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Lint
+
+/// SARIF 2.1.0, as GitHub code scanning reads it.
+public struct SARIFReporter: Reporter {
+    /// Creates the reporter.
+    public init() {}
+
+    public func render(_ input: ReportInput) -> String {
+        let rules = RuleRegistry.descriptions
+        let indices = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        var occurrences: [String: Int] = [:]
+        let results: [JSONValue] = input.diagnostics.map { diagnostic in
+            // Identical findings in one file get their order of appearance, so fingerprints stay unique and stable.
+            let content = [diagnostic.file, diagnostic.rule, diagnostic.control ?? "", Baseline.fingerprint(diagnostic.message)].joined(separator: "|")
+            let occurrence = occurrences[content, default: 0]
+            occurrences[content] = occurrence + 1
+            return .object([
+                ("ruleId", .string(diagnostic.rule)),
+                ("ruleIndex", .int(indices[diagnostic.rule] ?? 0)),
+                ("level", .string(Self.level(diagnostic.severity))),
+                ("message", .object([("text", .string(diagnostic.message + (diagnostic.help.map { ". " + $0 } ?? "")))])),
+                ("locations", .array([.object([
+                    ("physicalLocation", .object([
+                        ("artifactLocation", .object([("uri", .string(Self.uri(diagnostic.file))), ("uriBaseId", .string("%SRCROOT%"))])),
+                        ("region", .object([
+                            ("startLine", .int(diagnostic.range.start.line)),
+                            ("startColumn", .int(diagnostic.range.start.column)),
+                            ("endLine", .int(max(diagnostic.range.end.line, diagnostic.range.start.line))),
+                            ("endColumn", .int(max(diagnostic.range.end.column, diagnostic.range.start.column + (diagnostic.range.end.line > diagnostic.range.start.line ? 0 : 1)))),
+                        ])),
+                    ])),
+                ])])),
+                ("partialFingerprints", .object([("piclintFinding/v1", .string(Self.hash(content + "|\(occurrence)")))])),
+            ])
+        }
+        let driverRules: [JSONValue] = rules.map { rule in
+            .object([
+                ("id", .string(rule.id)),
+                ("name", .string(Self.pascalCase(rule.id))),
+                ("shortDescription", .object([("text", .string(rule.title))])),
+                ("fullDescription", .object([("text", .string(Self.whyItMatters(rule.id) ?? rule.title))])),
+                ("help", .object([("text", .string("piclint explain \(rule.id)")), ("markdown", .string(RuleDocs.pages[rule.id] ?? rule.title))])),
+                ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity == .off ? "none" : Self.level(rule.defaultSeverity)))])),
+                ("properties", .object([("tags", .array([.string("ui"), .string("hig")]))])),
+            ])
+        }
+        let log = JSONValue.object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string("piclint")),
+                    ("version", .string(PiclintVersion.current)),
+                    ("semanticVersion", .string(PiclintVersion.current)),
+                    ("rules", .array(driverRules)),
+                ]))])),
+                ("columnKind", .string("unicodeCodePoints")),
+                ("results", .array(results)),
+            ])])),
+        ])
+        return log.serialized() + "\n"
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info, .off: return "note"
+        }
+    }
+
+    /// A path as a relative URI reference: each segment percent-encoded.
+    static func uri(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).map {
+            String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/;?#"))) ?? String($0)
+        }.joined(separator: "/")
+    }
+
+    /// `minute-interval` → `MinuteInterval`.
+    static func pascalCase(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The first paragraph of a rule's "Why it matters", for tools that show a rule's description.
+    static func whyItMatters(_ id: String) -> String? {
+        guard let page = RuleDocs.pages[id], let start = page.range(of: "## Why it matters\n\n") else { return nil }
+        let rest = page[start.upperBound...]
+        let paragraph = rest.prefix { _ in true }.components(separatedBy: "\n\n").first ?? ""
+        return paragraph.replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces)
+    }
+
+    /// FNV-1a, 64 bits, as hex: stable across runs and platforms, unlike Swift's seeded hashing.
+    static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
+        }
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -13,7 +13,7 @@ struct LintCommand: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, sarif, junit, checkstyle, github
+        case text, json, sarif, junit, checkstyle, github, html
 
         var reporter: any Reporter {
             switch self {
@@ -23,6 +23,7 @@ struct LintCommand: ParsableCommand {
             case .junit: return JUnitReporter()
             case .checkstyle: return CheckstyleReporter()
             case .github: return GitHubReporter()
+            case .html: return HTMLReporter()
             }
         }
     }
@@ -53,7 +54,7 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     @Option(name: .customLong("format"), help: ArgumentHelp(
-        "Report format: text, json, sarif, junit, checkstyle or github. Repeat it for several reports from one run; FORMAT=FILE writes one to a file (e.g. --format text --format sarif=piclint.sarif).",
+        "Report format: text, json, sarif, junit, checkstyle, github or html. Repeat it for several reports from one run; FORMAT=FILE writes one to a file (e.g. --format text --format sarif=piclint.sarif).",
         valueName: "format[=file]"))
     var formatSpecs: [String] = []
 
@@ -111,7 +112,7 @@ struct LintCommand: ParsableCommand {
     func execute() -> Int32 {
         let outputs = (try? self.outputs()) ?? [Output(format: .text, path: nil)]
         let toTerminal = outputs.contains { $0.format == .text && $0.path == nil } && Console.isTerminal(.standardOutput)
-        guard let (configuration, linted) = input.lint(keepSourceLines: toTerminal, keepModels: outputs.contains { $0.format == .json },
+        guard let (configuration, linted) = input.lint(keepSourceLines: toTerminal, keepModels: outputs.contains { $0.format == .json || $0.format == .html },
                                                        severities: (try? severities()) ?? [:])
         else { return 2 }
         var files = linted

@@ -109,3 +109,62 @@ struct FormatTests {
         #expect(result.stderr.contains("only one report can go to standard output"))
     }
 }
+
+@Suite("HTML report")
+struct HTMLReportTests {
+    static let hostile = """
+        screen: "<script>alert(1)</script> & Co"
+        locale: en_US
+        controls:
+          - id: "<img src=x onerror=alert(2)>"
+            kind: picker
+            label: "\\"quoted\\" 'single'"
+            values: ["<b>bold</b>", "<script>alert(3)</script>", "a & b", "<b>bold</b>"]
+            unit: "</svg><script>alert(4)</script>"
+            default: "<b>bold</b>"
+
+        """
+
+    static func page() throws -> String {
+        let root = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try write(hostile, to: root + "/<evil>.yaml")
+        let result = try runPiclint(["--now", GoldenTests.now, "--format", "html", "<evil>.yaml"], in: root)
+        #expect(result.status == 1)
+        return result.stdout
+    }
+
+    @Test("every string from a spec is escaped: a <script> in a spec shows as text")
+    func escaped() throws {
+        let page = try Self.page()
+        #expect(!page.contains("<script"))
+        #expect(!page.contains("<img"))
+        #expect(!page.contains("<b>"))
+        #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co"))
+        #expect(page.contains("&lt;img src=x onerror=alert(2)&gt;"))
+        #expect(page.contains("&lt;/svg&gt;&lt;script&gt;alert(4)&lt;/script&gt;"))
+        #expect(page.contains("&lt;evil&gt;.yaml"))
+    }
+
+    @Test("the page is self-contained: no scripts, no requests, a policy that forbids them")
+    func selfContained() throws {
+        let page = HTMLReporter().render(ReportInput(files: [GoldenTests.lint("bad/alarm-clock.yaml")]))
+        #expect(!page.contains("<script"))
+        #expect(!page.contains("<link"))
+        #expect(!page.contains("src=\"http"))
+        #expect(!page.contains("url("))
+        #expect(page.contains("Content-Security-Policy\" content=\"default-src 'none'"))
+        // The only URLs are XML namespaces, which browsers do not fetch.
+        let urls = page.components(separatedBy: "http").dropFirst().map { String($0.prefix(30)) }
+        #expect(urls.allSatisfy { $0.hasPrefix("://www.w3.org/2000/svg") || $0.hasPrefix("://www.w3.org/1999/xhtml") || $0.hasPrefix("-equiv") })
+    }
+
+    @Test("each picker is drawn with its visible rows and selection bar, its findings beside it")
+    func pictures() throws {
+        let page = HTMLReporter().render(ReportInput(files: [GoldenTests.lint("good/alarm-clock.yaml")]))
+        #expect(page.components(separatedBy: "<svg").count - 1 == 3)
+        #expect(page.contains(">7</text>") && page.contains(">AM</text>"))
+        #expect(page.contains(">10 min</text>"))
+        #expect(page.contains("No findings."))
+    }
+}

@@ -1,0 +1,143 @@
+import Lint
+import PickerModel
+
+/// One self-contained page for designers: each screen's pickers drawn as SVG by the reference model, with
+/// their findings beside them. No scripts, fonts or requests; every string from a spec is escaped.
+public struct HTMLReporter: Reporter {
+    /// Creates the reporter.
+    public init() {}
+
+    public func render(_ input: ReportInput) -> String {
+        let summary = input.summary
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
+            <title>piclint report</title>
+            <style>\(Self.style)</style>
+            </head>
+            <body>
+            <header><h1>piclint report</h1><p class="summary">\(HTML.escape(summary.sentence))</p></header>
+
+            """
+        for file in input.files {
+            html += "<section class=\"file\"><h2>\(HTML.escape(file.path))</h2>\n"
+            let byControl = Dictionary(grouping: file.diagnostics) { $0.control ?? "" }
+            var screen: String?
+            for control in file.controls {
+                if control.screen != screen {
+                    if screen != nil { html += "</div>\n" }
+                    screen = control.screen
+                    html += "<h3>\(HTML.escape(control.screen)) <span class=\"meta\">\(HTML.escape(control.platform)) · \(HTML.escape(control.locale))</span></h3>\n<div class=\"screen\">\n"
+                }
+                html += "<article class=\"control\">\n<figure>\(SVGDrawing.picture(control))<figcaption><code>\(HTML.escape(control.id))</code> "
+                    + "\(HTML.escape(control.kind))\(control.mode.map { " · " + HTML.escape($0) } ?? "") · \(HTML.escape(control.model.style))</figcaption></figure>\n"
+                html += Self.findings(byControl[control.id] ?? [])
+                html += "</article>\n"
+            }
+            if screen != nil { html += "</div>\n" }
+            let shownControls = Set(file.controls.map(\.id))
+            let others = file.diagnostics.filter { $0.control.map { !shownControls.contains($0) } ?? true }
+            if !others.isEmpty {
+                html += "<div class=\"other\"><h4>Findings in this file</h4>\n" + Self.findings(others) + "</div>\n"
+            }
+            html += "</section>\n"
+        }
+        html += "<footer>piclint \(HTML.escape(PiclintVersion.current))</footer>\n</body>\n</html>\n"
+        return html
+    }
+
+    static func findings(_ diagnostics: [Diagnostic]) -> String {
+        guard !diagnostics.isEmpty else { return "<p class=\"clean\">No findings.</p>\n" }
+        var html = "<ul class=\"findings\">\n"
+        for diagnostic in diagnostics {
+            html += "<li class=\"\(diagnostic.severity.rawValue)\"><span class=\"where\">\(diagnostic.range.start.line):\(diagnostic.range.start.column)</span> "
+                + "<span class=\"severity\">\(diagnostic.severity.rawValue)</span> \(HTML.escape(diagnostic.message)) "
+                + "<span class=\"rule\">[\(HTML.escape(diagnostic.rule))]</span>"
+                + (diagnostic.help.map { "<div class=\"help\">\(HTML.escape($0))</div>" } ?? "") + "</li>\n"
+        }
+        return html + "</ul>\n"
+    }
+
+    static let style = """
+        body{font:15px/1.4 -apple-system,system-ui,sans-serif;margin:0;color:#1d1d1f;background:#f5f5f7}
+        header{background:#1d1d1f;color:#fff;padding:16px 24px}h1{margin:0;font-size:22px}.summary{margin:4px 0 0}
+        section.file{background:#fff;margin:16px 24px;padding:8px 20px 16px;border-radius:12px}
+        h2{font-size:16px;font-family:ui-monospace,monospace}h3{font-size:15px;margin:16px 0 8px}.meta{color:#6e6e73;font-weight:normal}
+        .screen{display:flex;flex-wrap:wrap;gap:16px}.control{width:340px}figure{margin:0}
+        figcaption{font-size:13px;color:#6e6e73;margin-top:4px}ul.findings{padding-left:18px;margin:8px 0}
+        li{margin:4px 0}li.error .severity{color:#d70015}li.warning .severity{color:#b25000}li.info .severity{color:#0066cc}
+        .where,.rule{font-family:ui-monospace,monospace;color:#6e6e73;font-size:12px}.help{color:#6e6e73;font-size:13px}
+        .clean{color:#248a3d;font-size:13px}footer{color:#6e6e73;font-size:12px;padding:0 24px 24px}
+        """
+}
+
+/// Escaping for HTML text and attributes.
+enum HTML {
+    static func escape(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&#39;"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}
+
+/// A picker drawn as SVG: the visible rows of each wheel, the selection bar, unit labels where the spec puts them.
+enum SVGDrawing {
+    static let width = 340.0
+    static let rowHeight = 30.0
+
+    static func picture(_ control: ControlReport) -> String {
+        let model = control.model
+        guard model.drawsWheels, !model.wheels.isEmpty else {
+            let text = model.description ?? model.style
+            return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"60\" role=\"img\" aria-label=\"\(HTML.escape(text))\">"
+                + "<rect x=\"0.5\" y=\"0.5\" width=\"\(Int(width) - 1)\" height=\"59\" rx=\"10\" fill=\"#fff\" stroke=\"#d2d2d7\"/>"
+                + "<foreignObject x=\"10\" y=\"6\" width=\"\(Int(width) - 20)\" height=\"50\"><div xmlns=\"http://www.w3.org/1999/xhtml\" "
+                + "style=\"font:13px system-ui,sans-serif;color:#1d1d1f\">\(HTML.escape(text))</div></foreignObject></svg>"
+        }
+        let rows = Geometry.visibleRows
+        let height = Double(rows) * rowHeight + 20
+        let hasAbove = model.wheels.contains { $0.unit != nil && $0.unitPlacement == .above }
+        let top = hasAbove ? 20.0 : 0
+        let total = model.wheels.reduce(0) { $0 + $1.width }
+        let scale = total > 0 ? min(1, (width - 20) / total) : 1
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height + top))\" role=\"img\" "
+            + "aria-label=\"\(HTML.escape(control.id)) as the reference model draws it\" font-family=\"system-ui,sans-serif\">"
+        svg += "<rect x=\"0.5\" y=\"\(top + 0.5)\" width=\"\(Int(width) - 1)\" height=\"\(Int(height) - 1)\" rx=\"12\" fill=\"#fff\" stroke=\"#d2d2d7\"/>"
+        let barY = top + 10 + Double(rows / 2) * rowHeight
+        svg += "<rect x=\"6\" y=\"\(barY)\" width=\"\(Int(width) - 12)\" height=\"\(Int(rowHeight))\" rx=\"8\" fill=\"#e8e8ed\"/>"
+        var x = 10 + max(0, (width - 20 - total * scale) / 2)
+        for wheel in model.wheels {
+            let columnWidth = wheel.width * scale
+            let center = x + columnWidth / 2
+            if let unit = wheel.unit, wheel.unitPlacement == .above {
+                svg += "<text x=\"\(center)\" y=\"15\" text-anchor=\"middle\" font-size=\"12\" fill=\"#6e6e73\">\(HTML.escape(unit))</text>"
+            }
+            for (row, value) in wheel.visibleRows(rows).enumerated() {
+                guard let value else { continue }
+                let distance = abs(row - rows / 2)
+                let opacity = [1.0, 0.55, 0.3][min(distance, 2)]
+                var text = value.text
+                if let unit = wheel.unit, wheel.unitPlacement == .onWheel { text += " " + unit }
+                if let unit = wheel.unit, wheel.unitPlacement == .selectionBar, distance == 0 { text += " " + unit }
+                let y = top + 10 + Double(row) * rowHeight + rowHeight * 0.68
+                svg += "<text x=\"\(center)\" y=\"\(y)\" text-anchor=\"middle\" font-size=\"\(distance == 0 ? 17 : 15)\" fill=\"#1d1d1f\" "
+                    + "fill-opacity=\"\(opacity)\">\(HTML.escape(text))</text>"
+            }
+            x += columnWidth
+        }
+        return svg + "</svg>"
+    }
+}

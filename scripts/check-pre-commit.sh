@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Proves the pre-commit hook with the real framework: installs `pre-commit` from PyPI, makes a scratch git
+# repository with a good and a bad spec, points it at this checkout's hook, and checks that the commit of the
+# bad spec is refused with piclint's finding and the good one goes through.
+#   scripts/check-pre-commit.sh        (builds piclint in pre-commit's own environment: a few minutes)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+python3 -m pip install --quiet pre-commit
+here="$(pwd)"
+rev="$(git rev-parse HEAD)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+git init -q && git config user.email ci@example.invalid && git config user.name ci
+cat > .pre-commit-config.yaml <<YAML
+repos:
+  - repo: $here
+    rev: $rev
+    hooks:
+      - id: piclint
+        files: ^screens/
+YAML
+mkdir screens
+cp "$here/Fixtures/good/alarm-clock.yaml" screens/good.yaml
+git add -A && git commit -qm config
+pre-commit install >/dev/null
+echo "== a good spec is committed"
+git add screens/good.yaml
+PRE_COMMIT_HOME="$work/.cache" git commit -qm good
+cp "$here/Fixtures/bad/pasta-timers.yaml" screens/bad.yaml
+git add screens/bad.yaml
+echo "== a bad spec is refused"
+if PRE_COMMIT_HOME="$work/.cache" git commit -qm bad > "$work/out.txt" 2>&1; then
+    cat "$work/out.txt"; echo "FAIL: the bad spec was committed" >&2; exit 1
+fi
+cat "$work/out.txt"
+grep -q "\[countdown-limit\]" "$work/out.txt" || { echo "FAIL: piclint's finding is missing" >&2; exit 1; }
+echo "OK: pre-commit ran piclint, passed the good spec and refused the bad one"

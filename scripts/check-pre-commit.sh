@@ -9,7 +9,8 @@ python3 -m pip install --quiet pre-commit
 here="$(pwd)"
 rev="$(git rev-parse HEAD)"
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+export PRE_COMMIT_HOME="$(mktemp -d)"
+trap 'rm -rf "$work" "$PRE_COMMIT_HOME"' EXIT
 cd "$work"
 git init -q && git config user.email ci@example.invalid && git config user.name ci
 cat > .pre-commit-config.yaml <<YAML
@@ -20,17 +21,17 @@ repos:
       - id: piclint
         files: ^screens/
 YAML
-mkdir screens
-cp "$here/Fixtures/good/alarm-clock.yaml" screens/good.yaml
 git add -A && git commit -qm config
 pre-commit install >/dev/null
+mkdir screens
+cp "$here/Fixtures/good/alarm-clock.yaml" screens/good.yaml
 echo "== a good spec is committed"
 git add screens/good.yaml
-PRE_COMMIT_HOME="$work/.cache" git commit -qm good
+git commit -qm good
 cp "$here/Fixtures/bad/pasta-timers.yaml" screens/bad.yaml
 git add screens/bad.yaml
 echo "== a bad spec is refused"
-if PRE_COMMIT_HOME="$work/.cache" git commit -qm bad > "$work/out.txt" 2>&1; then
+if git commit -qm bad > "$work/out.txt" 2>&1; then
     cat "$work/out.txt"; echo "FAIL: the bad spec was committed" >&2; exit 1
 fi
 cat "$work/out.txt"

@@ -85,8 +85,7 @@ public struct SARIFReporter: Reporter {
     /// The first paragraph of a rule's "Why it matters", for tools that show a rule's description.
     static func whyItMatters(_ id: String) -> String? {
         guard let page = RuleDocs.pages[id], let start = page.range(of: "## Why it matters\n\n") else { return nil }
-        let rest = page[start.upperBound...]
-        let paragraph = rest.prefix { _ in true }.components(separatedBy: "\n\n").first ?? ""
+        let paragraph = String(page[start.upperBound...]).components(separatedBy: "\n\n").first ?? ""
         return paragraph.replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces)
     }
 

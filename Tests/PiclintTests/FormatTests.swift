@@ -11,7 +11,7 @@ struct FormatTests {
     static func reports() throws -> [String: String] {
         let directory = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let formats = ["sarif", "junit", "checkstyle", "github", "json"]
+        let formats = ["sarif", "junit", "checkstyle", "github", "json", "html"]
         let result = try runPiclint(["--now", GoldenTests.now, "--format", "text"] + formats.flatMap { ["--format", "\($0)=\(directory)/report.\($0)"] } + ["Fixtures"],
                                     in: Repo.root.path)
         #expect(result.status == 1)
@@ -26,7 +26,7 @@ struct FormatTests {
     func goldenReports() throws {
         let reports = try Self.reports()
         #expect(reports["text"] == (try String(contentsOfFile: Repo.path("Fixtures/golden/all.txt"), encoding: .utf8)))
-        for (format, name) in [("sarif", "all.sarif"), ("junit", "all.junit.xml"), ("checkstyle", "all.checkstyle.xml"), ("github", "all.github.txt")] {
+        for (format, name) in [("sarif", "all.sarif"), ("junit", "all.junit.xml"), ("checkstyle", "all.checkstyle.xml"), ("github", "all.github.txt"), ("html", "all.html")] {
             try GoldenTests.compare(reports[format] ?? "", golden: name)
         }
     }

@@ -1,32 +1,52 @@
 import Lint
 
-/// JUnit XML for CI test views: one test case per file, one failure per finding (valid against the Jenkins/Surefire schema).
+/// JUnit XML for CI test views, valid against both the strict Apache Ant schema (junit.xsd) and the
+/// Jenkins/Surefire one (junit-10.xsd): a passing test case per clean file, and per file and rule a test case
+/// whose one failure lists that rule's findings (Ant allows one failure per test case).
 public struct JUnitReporter: Reporter {
+    /// When the run happened, `YYYY-MM-DDTHH:MM:SS` (the model's clock, so `--now` makes reports reproducible).
+    public var timestamp: String
+
     /// Creates the reporter.
-    public init() {}
+    public init(timestamp: String = "1970-01-01T00:00:00") {
+        self.timestamp = timestamp
+    }
 
     public func render(_ input: ReportInput) -> String {
-        let failing = input.files.filter { !$0.diagnostics.isEmpty }.count
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"piclint\" tests=\"\(input.files.count)\" failures=\"\(failing)\" errors=\"0\">\n"
-        xml += "  <testsuite name=\"piclint\" tests=\"\(input.files.count)\" failures=\"\(failing)\" errors=\"0\" skipped=\"0\">\n"
+        var cases = ""
+        var tests = 0
+        var failures = 0
         for file in input.files.sorted(by: { $0.path < $1.path }) {
-            let name = XML.escape(file.path)
-            if file.diagnostics.isEmpty {
-                xml += "    <testcase name=\"\(name)\" classname=\"piclint\"/>\n"
+            let path = XML.escape(file.path)
+            guard !file.diagnostics.isEmpty else {
+                tests += 1
+                cases += "    <testcase name=\"\(path)\" classname=\"piclint\" time=\"0\"/>\n"
                 continue
             }
-            xml += "    <testcase name=\"\(name)\" classname=\"piclint\">\n"
-            for diagnostic in file.diagnostics {
-                let start = diagnostic.range.start
-                let text = "\(diagnostic.file):\(start.line):\(start.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"
-                    + (diagnostic.help.map { "\n" + $0 } ?? "")
-                xml += "      <failure type=\"\(XML.escape(diagnostic.rule))\" message=\"\(XML.escape("\(start.line):\(start.column): \(diagnostic.message)"))\">"
-                    + XML.escape(text) + "</failure>\n"
+            for (rule, diagnostics) in Dictionary(grouping: file.diagnostics, by: \.rule).sorted(by: { $0.key < $1.key }) {
+                tests += 1
+                failures += 1
+                let first = diagnostics[0]
+                let lines = diagnostics.map { diagnostic in
+                    "\(diagnostic.file):\(diagnostic.range.start.line):\(diagnostic.range.start.column): \(diagnostic.severity.rawValue): "
+                        + "\(diagnostic.message) [\(diagnostic.rule)]" + (diagnostic.help.map { "\n  " + $0 } ?? "")
+                }
+                let message = "\(first.range.start.line):\(first.range.start.column): \(first.message)"
+                    + (diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : "")
+                cases += "    <testcase name=\"\(path) [\(XML.escape(rule))]\" classname=\"piclint.\(XML.escape(rule))\" time=\"0\">\n"
+                cases += "      <failure type=\"\(XML.escape(rule))\" message=\"\(XML.escape(message))\">\(XML.escape(lines.joined(separator: "\n")))</failure>\n"
+                cases += "    </testcase>\n"
             }
-            xml += "    </testcase>\n"
         }
-        xml += "  </testsuite>\n</testsuites>\n"
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        // Ant's schema gives <testsuites> no attributes; the counts are on the suite.
+        xml += "<testsuites>\n"
+        // Times are not measured (0), and the host is this one: reports stay identical from run to run.
+        xml += "  <testsuite name=\"piclint\" package=\"piclint\" id=\"0\" timestamp=\"\(timestamp)\" hostname=\"localhost\" "
+            + "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
+        xml += "    <properties>\n      <property name=\"piclint.version\" value=\"\(XML.escape(PiclintVersion.current))\"/>\n    </properties>\n"
+        xml += cases
+        xml += "    <system-out/>\n    <system-err/>\n  </testsuite>\n</testsuites>\n"
         return xml
     }
 }

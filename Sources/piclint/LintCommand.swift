@@ -136,6 +136,9 @@ struct LintCommand: ParsableCommand {
             let report: String
             if output.format == .text, output.path == nil {
                 report = TextReporter(color: useColor(toTerminal: toTerminal), showSource: toTerminal).render(reportInput)
+            } else if output.format == .junit {
+                let clock = input.clock
+                report = JUnitReporter(timestamp: "\(clock.date)T\(clock.time):00").render(reportInput)
             } else {
                 report = output.format.reporter.render(reportInput)
             }

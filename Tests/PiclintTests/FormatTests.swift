@@ -47,15 +47,16 @@ struct FormatTests {
         #expect(verdict == ["ok"])
     }
 
-    @Test("JUnit is valid against the Jenkins/Surefire schema (junit-10.xsd), checked with xmllint")
-    func junitSchema() throws {
+    @Test("JUnit is valid against the strict Ant schema (junit.xsd) and the Jenkins/Surefire one (junit-10.xsd), checked with xmllint",
+          arguments: ["junit.xsd", "junit-10.xsd"])
+    func junitSchema(schema: String) throws {
         let directory = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try write(try Self.reports()["junit"] ?? "", to: directory + "/report.xml")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["xmllint", "--noout", "--schema",
-                             Repo.root.deletingLastPathComponent().appendingPathComponent("shared/schemas/junit-10.xsd").path, directory + "/report.xml"]
+                             Repo.root.deletingLastPathComponent().appendingPathComponent("shared/schemas/\(schema)").path, directory + "/report.xml"]
         let err = Pipe()
         process.standardError = err
         try process.run()

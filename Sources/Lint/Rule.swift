@@ -105,7 +105,8 @@ public struct ScreenContext: Sendable {
         self.screen = screen
         let locale = model.localeData(screen.effectiveLocale)
         self.controls = screen.controls.map {
-            ControlContext(control: $0, model: model.simulate($0, on: screen), screen: screen, locale: locale, clock: model.clock)
+            ControlContext(control: $0, model: model.simulate($0, on: screen), screen: screen, locale: locale, clock: model.clock,
+                           reference: model)
         }
         self.size = screen.size?.value ?? Geometry.defaultScreen(screen.effectivePlatform)
     }
@@ -123,14 +124,18 @@ public struct ControlContext: Sendable {
     public var locale: LocaleData
     /// The model's clock, which `now` and `today` resolve against.
     public var clock: ModelClock
+    /// The reference model, for questions about what a person would see (the nearest name of a source).
+    public var reference: ReferenceModel
 
     /// Creates a context.
-    public init(control: Control, model: ControlModel?, screen: Screen, locale: LocaleData, clock: ModelClock) {
+    public init(control: Control, model: ControlModel?, screen: Screen, locale: LocaleData, clock: ModelClock,
+                reference: ReferenceModel) {
         self.control = control
         self.model = model
         self.screen = screen
         self.locale = locale
         self.clock = clock
+        self.reference = reference
     }
 
     /// The platform the screen runs on.

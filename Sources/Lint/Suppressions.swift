@@ -44,6 +44,11 @@ public struct Suppressions: Sendable {
 
     /// Reads the directives of a file's bytes.
     public init(_ bytes: [UInt8]) {
+        // Most files have no directive; finding none is a byte search, not a walk through every line.
+        guard Self.contains(bytes, Array("piclint:".utf8)) else {
+            directives = []
+            return
+        }
         let lines = Self.lines(bytes)
         var directives: [Directive] = []
         var openBlocks: [(rules: [NamedRule], range: SourceRange, start: Int)] = []
@@ -178,6 +183,18 @@ public struct Suppressions: Sendable {
         }
         flush()
         return (keyword, rules)
+    }
+
+    /// Whether a byte sequence occurs in the bytes.
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// The file's lines, split as libyaml counts them (LF, CRLF, CR), a byte order mark dropped.

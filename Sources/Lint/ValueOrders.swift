@@ -8,57 +8,99 @@ struct ValueOrders {
     /// One order: a name for messages, whether it can describe a list at all, and where a list first breaks it.
     struct Order {
         var name: String
-        var applies: ([String]) -> Bool
-        var firstBreak: ([String]) -> Int?
+        var applies: (OrderInput) -> Bool
+        var firstBreak: (OrderInput) -> Int?
+    }
+
+    /// A wheel's values, read once for every order that judges them.
+    struct OrderInput {
+        /// The values as written.
+        var texts: [String]
+        /// Lowercased and trimmed, for sequences.
+        var lowered: [String]
+        /// As quantities, for numeric order (nil where a value is no number).
+        var quantities: [Double?]
+        /// Where the ordered part starts (after a leading catch-all).
+        var start: Int
+
+        init(_ texts: [String]) {
+            self.texts = texts
+            lowered = texts.map { $0.lowercased().trimmingWhitespace }
+            quantities = texts.map(ValueOrders.quantity)
+            start = ValueOrders.skipCatchAll(texts)
+        }
+    }
+
+    /// A known sequence: a name for messages, each word's position, and whether it wraps around.
+    struct Sequence {
+        var name: String
+        var positions: [String: Int]
+        var count: Int
+        var cyclic: Bool
+
+        init(name: String, positions: [String: Int], count: Int, cyclic: Bool) {
+            self.name = name
+            self.positions = positions
+            self.count = count
+            self.cyclic = cyclic
+        }
+
+        init(_ name: String, _ words: [String], cyclic: Bool) {
+            self.name = name
+            var positions: [String: Int] = [:]
+            for (index, word) in words.enumerated() where positions[word.lowercased()] == nil { positions[word.lowercased()] = index }
+            self.positions = positions
+            count = words.count
+            self.cyclic = cyclic
+        }
     }
 
     let locale: LocaleData
 
-    /// Sequences users expect a picker to follow, besides numbers and the alphabet.
-    /// The screen's own month and weekday names come from locale data; the rest are English words.
-    var knownSequences: [(name: String, words: [String], cyclic: Bool)] {
-        [
-            ("month", locale.monthNames, true),
-            ("month", locale.monthShortNames, true),
-            ("weekday", locale.weekdayNames, true),
-            ("weekday", locale.weekdayShortNames, true),
-            ("ordinal", ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-                         "eleventh", "twelfth"], false),
-            ("size", ["XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL", "4XL", "5XL"], false),
-            ("size", ["3XS", "2XS", "XS", "S", "M", "L", "XL", "2XL", "3XL", "4XL", "5XL"], false),
-            ("size", ["extra small", "small", "medium", "large", "extra large"], false),
-            ("size", ["tiny", "small", "medium", "large", "huge"], false),
-            ("size", ["short", "tall", "grande", "venti", "trenta"], false),
-            ("size", ["klein", "mittel", "groß", "sehr groß"], false),
-            ("size", ["petit", "moyen", "grand", "très grand"], false),
-            ("size", ["pequeño", "mediano", "grande", "muy grande"], false),
-            ("size", ["piccolo", "medio", "grande"], false),
-            ("size", ["小", "中", "大", "特大"], false),
-            ("level", ["niedrig", "mittel", "hoch", "sehr hoch"], false),
-            ("level", ["bas", "moyen", "élevé", "très élevé"], false),
-            ("level", ["bajo", "medio", "alto", "muy alto"], false),
-            ("level", ["低", "中", "高"], false),
-            ("level", ["none", "very low", "low", "medium", "high", "very high", "maximum"], false),
-            ("level", ["lowest", "low", "normal", "high", "highest"], false),
-            ("level", ["low", "moderate", "high", "critical"], false),
-            ("level", ["trivial", "minor", "major", "critical", "blocker"], false),
-            ("level", ["beginner", "intermediate", "advanced", "expert"], false),
-            ("level", ["easy", "medium", "hard", "expert"], false),
-            ("level", ["mild", "medium", "hot", "extra hot"], false),
-            ("level", ["rare", "medium rare", "medium", "medium well", "well done"], false),
-            ("frequency", ["never", "hourly", "daily", "weekly", "biweekly", "monthly", "quarterly", "yearly"], false),
-            ("frequency", ["never", "rarely", "sometimes", "often", "always"], false),
-            ("time of day", ["morning", "noon", "afternoon", "evening", "night"], true),
-            ("season", ["spring", "summer", "autumn", "winter"], true),
-            ("season", ["spring", "summer", "fall", "winter"], true),
-        ]
+    /// Sequences users expect a picker to follow, besides numbers and the alphabet: the screen's own month and
+    /// weekday names from locale data, then the fixed ones.
+    var knownSequences: [Sequence] {
+        locale.nameSequences.map { Sequence(name: $0.name, positions: $0.positions, count: $0.count, cyclic: true) } + Self.fixedSequences
     }
+
+    /// Ordinals, sizes, levels, frequencies, times of day and seasons (English, and sizes and levels in a few more languages).
+    static let fixedSequences: [Sequence] = [
+            Sequence("ordinal", ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+                         "eleventh", "twelfth"], cyclic: false),
+            Sequence("size", ["XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL", "4XL", "5XL"], cyclic: false),
+            Sequence("size", ["3XS", "2XS", "XS", "S", "M", "L", "XL", "2XL", "3XL", "4XL", "5XL"], cyclic: false),
+            Sequence("size", ["extra small", "small", "medium", "large", "extra large"], cyclic: false),
+            Sequence("size", ["tiny", "small", "medium", "large", "huge"], cyclic: false),
+            Sequence("size", ["short", "tall", "grande", "venti", "trenta"], cyclic: false),
+            Sequence("size", ["klein", "mittel", "groß", "sehr groß"], cyclic: false),
+            Sequence("size", ["petit", "moyen", "grand", "très grand"], cyclic: false),
+            Sequence("size", ["pequeño", "mediano", "grande", "muy grande"], cyclic: false),
+            Sequence("size", ["piccolo", "medio", "grande"], cyclic: false),
+            Sequence("size", ["小", "中", "大", "特大"], cyclic: false),
+            Sequence("level", ["niedrig", "mittel", "hoch", "sehr hoch"], cyclic: false),
+            Sequence("level", ["bas", "moyen", "élevé", "très élevé"], cyclic: false),
+            Sequence("level", ["bajo", "medio", "alto", "muy alto"], cyclic: false),
+            Sequence("level", ["低", "中", "高"], cyclic: false),
+            Sequence("level", ["none", "very low", "low", "medium", "high", "very high", "maximum"], cyclic: false),
+            Sequence("level", ["lowest", "low", "normal", "high", "highest"], cyclic: false),
+            Sequence("level", ["low", "moderate", "high", "critical"], cyclic: false),
+            Sequence("level", ["trivial", "minor", "major", "critical", "blocker"], cyclic: false),
+            Sequence("level", ["beginner", "intermediate", "advanced", "expert"], cyclic: false),
+            Sequence("level", ["easy", "medium", "hard", "expert"], cyclic: false),
+            Sequence("level", ["mild", "medium", "hot", "extra hot"], cyclic: false),
+            Sequence("level", ["rare", "medium rare", "medium", "medium well", "well done"], cyclic: false),
+            Sequence("frequency", ["never", "hourly", "daily", "weekly", "biweekly", "monthly", "quarterly", "yearly"], cyclic: false),
+            Sequence("frequency", ["never", "rarely", "sometimes", "often", "always"], cyclic: false),
+            Sequence("time of day", ["morning", "noon", "afternoon", "evening", "night"], cyclic: true),
+            Sequence("season", ["spring", "summer", "autumn", "winter"], cyclic: true),
+            Sequence("season", ["spring", "summer", "fall", "winter"], cyclic: true),
+    ]
 
     /// Leading catch-all choices that may stand before any ordered list ("None", "Any", "Off").
     static let catchAll: Set<String> = ["none", "any", "all", "off", "auto", "automatic", "default", "never", "other", "custom"]
 
     /// The orders to try: the declared one, or every predictable one.
-    func candidates(for declared: ValueOrder?, values: [String]) -> [Order] {
+    func candidates(for declared: ValueOrder?) -> [Order] {
         switch declared {
         case .ascending?: return [numeric(ascending: true), alphabetical(ascending: true)] + sequences(ascending: [true])
         case .descending?: return [numeric(ascending: false), alphabetical(ascending: false)] + sequences(ascending: [false])
@@ -73,11 +115,9 @@ struct ValueOrders {
     /// Numbers (or a number leading each value, as in "5 min" or "1st") that keep growing or shrinking.
     func numeric(ascending: Bool) -> Order {
         Order(name: ascending ? "ascending numeric" : "descending numeric",
-              applies: { values in values[Self.skipCatchAll(values)...].allSatisfy { Self.leadingNumber($0) != nil } }) { values in
-            let numbers = values.map(Self.quantity)
-            let start = Self.skipCatchAll(values)
-            let list = numbers.map { $0 ?? 0 }
-            for index in (start + 1)..<list.count where ascending ? list[index] < list[index - 1] : list[index] > list[index - 1] {
+              applies: { input in input.quantities[input.start...].allSatisfy { $0 != nil } }) { input in
+            let list = input.quantities.map { $0 ?? 0 }
+            for index in (input.start + 1)..<list.count where ascending ? list[index] < list[index - 1] : list[index] > list[index - 1] {
                 return index
             }
             return nil
@@ -86,9 +126,9 @@ struct ValueOrders {
 
     /// The locale's alphabetical order, ignoring case and accents.
     func alphabetical(ascending: Bool) -> Order {
-        Order(name: ascending ? "alphabetical" : "reverse alphabetical", applies: { _ in true }) { values in
-            let start = Self.skipCatchAll(values)
-            for index in (start + 1)..<values.count {
+        Order(name: ascending ? "alphabetical" : "reverse alphabetical", applies: { _ in true }) { input in
+            let values = input.texts
+            for index in (input.start + 1)..<values.count {
                 let order = locale.compare(values[index - 1], values[index])
                 if ascending ? order == .orderedDescending : order == .orderedAscending { return index }
             }
@@ -99,26 +139,20 @@ struct ValueOrders {
     /// Each known sequence, ascending (and descending unless asked not to); cyclic ones may start anywhere.
     func sequences(ascending allowed: [Bool]) -> [Order] {
         knownSequences.flatMap { sequence -> [Order] in
-            let words = sequence.words.map { $0.lowercased() }
             // Weeks and years are read forwards; backwards round a cycle is no order anyone expects.
             let directions = sequence.cyclic ? allowed.filter { $0 } : allowed
             return directions.map { ascending in
-                Order(name: sequence.name, applies: { values in
-                    words.contains(values[Self.skipCatchAll(values)].lowercased().trimmingWhitespace)
-                }) { values in
-                    let start = Self.skipCatchAll(values)
-                    let positions = values.map { words.firstIndex(of: $0.lowercased().trimmingWhitespace) }
+                Order(name: sequence.name, applies: { input in sequence.positions[input.lowered[input.start]] != nil }) { input in
                     // A first value outside the sequence breaks it at once (reported at the next value).
-                    guard let first = positions[start] else { return start + 1 }
-                    var previous = first
+                    guard var previous = sequence.positions[input.lowered[input.start]] else { return input.start + 1 }
                     var travelled = 0
-                    for index in (start + 1)..<values.count {
-                        guard let position = positions[index] else { return index }
+                    for index in (input.start + 1)..<input.lowered.count {
+                        guard let position = sequence.positions[input.lowered[index]] else { return index }
                         var step = ascending ? position - previous : previous - position
-                        if sequence.cyclic, step <= 0 { step += words.count }
+                        if sequence.cyclic, step <= 0 { step += sequence.count }
                         travelled += step
                         // Forward through the sequence, and never around it more than once.
-                        if step <= 0 || travelled >= words.count { return index }
+                        if step <= 0 || travelled >= sequence.count { return index }
                         previous = position
                     }
                     return nil

@@ -73,14 +73,15 @@ public struct WheelModel: Sendable {
 
     /// Creates a wheel model; its width comes from its widest value and its unit.
     public init(name: String, values: WheelValueList, defaultIndex: Int?, loops: Bool = false,
-                unit: String? = nil, unitPlacement: UnitPlacement = .selectionBar) {
+                unit: String? = nil, unitPlacement: UnitPlacement = .selectionBar, widestText: String? = nil) {
         self.name = name
         self.values = values
         self.defaultIndex = defaultIndex
         self.loops = loops
         self.unit = unit
         self.unitPlacement = unitPlacement
-        widestValueWidth = Geometry.textWidth(values.widestText)
+        // A long list's widest value can be known already (a named source's, measured once per locale).
+        widestValueWidth = Geometry.textWidth(widestText ?? values.widestText)
         var width = widestValueWidth + 2 * Geometry.wheelPadding
         if let unit, unitPlacement != .above {
             width += Geometry.unitGap + Geometry.textWidth(unit)

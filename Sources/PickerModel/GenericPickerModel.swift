@@ -6,13 +6,17 @@ struct GenericPickerModel {
     let platform: Platform
     let screen: ScreenSize
     let named: (NamedSource) -> [PickerValue]
+    /// The widest name of a named source, measured once per locale.
+    let namedWidest: (NamedSource) -> String
 
     func build(takesSpace: Bool) -> ControlModel {
         let wheels = picker.wheels.enumerated().map { index, wheel in
             let values = WheelValueList(wheel.values.value, named: named)
+            var widest: String?
+            if case .named(let source, _) = values { widest = namedWidest(source) }
             return WheelModel(name: String(index + 1), values: values,
                               defaultIndex: wheel.defaultValue.flatMap { values.firstIndex(of: $0.value) },
-                              unit: wheel.unit?.value, unitPlacement: wheel.effectiveUnitPlacement)
+                              unit: wheel.unit?.value, unitPlacement: wheel.effectiveUnitPlacement, widestText: widest)
         }
         let style = resolvedStyle
         let spread = wheels.reduce(0) { $0 + $1.width } + Geometry.wheelSpacing * Double(max(0, wheels.count - 1))

@@ -2,7 +2,7 @@ import Foundation
 import Spec
 
 /// What a locale says about date pickers, read from Foundation's (ICU's) locale data, never from a table of our own.
-public struct LocaleData: Sendable {
+public final class LocaleData: Sendable {
     /// A date field of the date wheels.
     public enum DateField: String, Sendable, Hashable {
         case year, month, day
@@ -45,6 +45,12 @@ public struct LocaleData: Sendable {
     public let monthShortNames: [String]
     /// Full weekday names, Sunday first ("Sunday", "Sonntag").
     public let weekdayNames: [String]
+    /// Every month name, full and short, lowercased: for recognising a month wheel.
+    public let monthNameSet: Set<String>
+    /// The AM/PM symbols, lowercased, with the English forms.
+    public let periodSet: Set<String>
+    /// The locale's month and weekday names as sequences (full and short), each word's position, lowercased.
+    public let nameSequences: [NameSequence]
 
     let locale: Locale
     let calendar: Calendar
@@ -116,6 +122,12 @@ public struct LocaleData: Sendable {
         dayPattern = Self.tokens(DateFormatter.dateFormat(fromTemplate: "EEEMMMd", options: 0, locale: locale) ?? "EEE MMM d")
         weekdayShortNames = calendar.shortWeekdaySymbols
         weekdayNames = calendar.standaloneWeekdaySymbols
+        monthNameSet = Set((calendar.standaloneMonthSymbols + calendar.shortMonthSymbols + calendar.monthSymbols).map { $0.lowercased() })
+        periodSet = Set([calendar.amSymbol, calendar.pmSymbol].map { $0.lowercased() } + ["am", "pm", "a.m.", "p.m."])
+        nameSequences = [
+            NameSequence("month", calendar.standaloneMonthSymbols), NameSequence("month", calendar.shortMonthSymbols),
+            NameSequence("weekday", calendar.standaloneWeekdaySymbols), NameSequence("weekday", calendar.shortWeekdaySymbols),
+        ]
         monthShortNames = calendar.shortMonthSymbols
     }
 
@@ -265,5 +277,24 @@ public struct LocaleData: Sendable {
         case "d": return .day
         default: return nil
         }
+    }
+}
+
+/// A sequence of names people know by heart (months, weekdays), ready for looking a word up.
+public struct NameSequence: Sendable {
+    /// What the names are, for messages ("month").
+    public let name: String
+    /// Each lowercased name's position.
+    public let positions: [String: Int]
+    /// How many names.
+    public let count: Int
+
+    /// Prepares a sequence of names.
+    public init(_ name: String, _ words: [String]) {
+        self.name = name
+        var positions: [String: Int] = [:]
+        for (index, word) in words.enumerated() where positions[word.lowercased()] == nil { positions[word.lowercased()] = index }
+        self.positions = positions
+        count = words.count
     }
 }

@@ -37,6 +37,40 @@ final class ModelCache: @unchecked Sendable {
     private var locales: [String: LocaleData] = [:]
     private var sources: [String: [PickerValue]] = [:]
     private var formatters: [String: DateFormatter] = [:]
+    private var widest: [String: String] = [:]
+    private var indexes: [String: SuggestionIndex] = [:]
+
+    /// The names of a named source prepared for "did you mean", once per locale.
+    func suggestions(_ source: NamedSource, locale identifier: String) -> SuggestionIndex {
+        let key = source.rawValue + "|" + identifier
+        lock.lock()
+        if let index = indexes[key] {
+            lock.unlock()
+            return index
+        }
+        lock.unlock()
+        let index = SuggestionIndex(values(source, locale: identifier).map(\.text))
+        lock.lock()
+        indexes[key] = index
+        lock.unlock()
+        return index
+    }
+
+    /// The widest name of a named source in a locale, measured once.
+    func widest(_ source: NamedSource, locale identifier: String) -> String {
+        let key = source.rawValue + "|" + identifier
+        lock.lock()
+        if let text = widest[key] {
+            lock.unlock()
+            return text
+        }
+        lock.unlock()
+        let text = WheelValueList.listed(values(source, locale: identifier)).widestText
+        lock.lock()
+        widest[key] = text
+        lock.unlock()
+        return text
+    }
 
     /// Formats a wall-clock value with a skeleton in a locale, reusing one formatter per skeleton and locale
     /// (making a DateFormatter costs far more than using one).

@@ -20,7 +20,8 @@ public struct ReferenceModel: Sendable {
         case .picker(let picker):
             let locale = screen.effectiveLocale
             return GenericPickerModel(picker: picker, platform: screen.effectivePlatform, screen: size,
-                                      named: { cache.values($0, locale: locale) }).build(takesSpace: inline)
+                                      named: { cache.values($0, locale: locale) },
+                                      namedWidest: { cache.widest($0, locale: locale) }).build(takesSpace: inline)
         case .datePicker(let datePicker):
             let locale = screen.effectiveLocale
             return DatePickerModel(picker: datePicker, platform: screen.effectivePlatform, screen: size,
@@ -29,6 +30,11 @@ public struct ReferenceModel: Sendable {
         case .other:
             return nil
         }
+    }
+
+    /// The name of a named source nearest a misspelt one, in a locale.
+    public func nearestName(to text: String, in source: NamedSource, locale: String) -> String? {
+        cache.suggestions(source, locale: locale).nearest(to: text)
     }
 
     /// The locale data the model uses for a locale identifier.

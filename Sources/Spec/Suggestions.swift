@@ -2,28 +2,16 @@
 public enum Suggestions {
     /// The closest candidate, if one is close enough to be what the author meant.
     public static func nearest(to word: String, in candidates: [String]) -> String? {
-        let lowered = word.lowercased()
-        // `countdown` for `countDownTimer`, `sheet` for `bottomSheet`: a known word holding the typed one.
-        if lowered.count >= 4 {
-            let holding = candidates.filter { $0.lowercased().contains(lowered) }
-            if holding.count == 1 { return holding[0] }
-        }
-        var best: (word: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(lowered, candidate.lowercased())
-            let allowed = max(1, min(3, candidate.count / 3))
-            guard distance <= allowed else { continue }
-            if let current = best, current.distance <= distance { continue }
-            best = (candidate, distance)
-        }
-        return best?.word
+        SuggestionIndex(candidates).nearest(to: word)
     }
 
-    /// Edit distance between two strings, by characters, counting a swap of neighbours as one edit
+    /// Edit distance between two strings, by Unicode scalars, counting a swap of neighbours as one edit
     /// (optimal string alignment), since `stpe` for `step` is one slip, not two.
     public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs)
-        let b = Array(rhs)
+        editDistance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars))
+    }
+
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var beforePrevious = [Int](repeating: 0, count: b.count + 1)
@@ -41,5 +29,59 @@ public enum Suggestions {
             (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
+    }
+}
+
+/// Candidate words prepared once (lowercased, as scalars), for asking "did you mean" many times.
+public struct SuggestionIndex: Sendable {
+    private let words: [String]
+    private let lowered: [String]
+    private let scalars: [[Unicode.Scalar]]
+
+    /// Prepares the candidates.
+    public init(_ words: [String]) {
+        self.words = words
+        lowered = words.map { $0.lowercased() }
+        scalars = lowered.map { Array($0.unicodeScalars) }
+    }
+
+    /// The closest candidate, if one is close enough to be what the author meant.
+    public func nearest(to word: String) -> String? {
+        let typedScalars = Array(word.lowercased().unicodeScalars)
+        // `countdown` for `countDownTimer`, `sheet` for `bottomSheet`: a known word holding the typed one.
+        if typedScalars.count >= 4 {
+            var holding: Int?
+            for index in lowered.indices where Self.contains(scalars[index], typedScalars) {
+                if holding != nil { holding = nil; break }
+                holding = index
+            }
+            if let holding { return words[holding] }
+        }
+        var best: (index: Int, distance: Int)?
+        for index in scalars.indices {
+            let candidate = scalars[index]
+            let allowed = max(1, min(3, candidate.count / 3))
+            // The distance is at least the difference in length: skip the work when that alone is too far.
+            guard abs(candidate.count - typedScalars.count) <= allowed else { continue }
+            let distance = Suggestions.editDistance(typedScalars, candidate)
+            guard distance <= allowed else { continue }
+            if let current = best, current.distance <= distance { continue }
+            best = (index, distance)
+        }
+        return best.map { words[$0.index] }
+    }
+
+    /// Whether a scalar sequence holds another (a plain search: the words are short).
+    static func contains(_ haystack: [Unicode.Scalar], _ needle: [Unicode.Scalar]) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+            var matched = true
+            for offset in 1..<needle.count where haystack[start + offset] != needle[offset] {
+                matched = false
+                break
+            }
+            if matched { return true }
+        }
+        return false
     }
 }

@@ -20,15 +20,16 @@ public struct DefaultNotInValuesRule: ControlRule {
             return Finding(
                 at: defaultValue.range,
                 "default \(shown) of \(wheel.name) is not one of its values",
-                help: Self.help(for: defaultValue.value, in: model.values, locale: context.screen.effectiveLocale))
+                help: Self.help(for: defaultValue.value, in: model.values, context: context))
         }
     }
 
-    static func help(for wanted: PickerValue, in values: WheelValueList, locale: String) -> String {
+    static func help(for wanted: PickerValue, in values: WheelValueList, context: ControlContext) -> String {
+        let locale = context.screen.effectiveLocale
         guard case .named(let source, let names) = values else {
             return "the picker would start elsewhere; choose one of " + choices(values, near: wanted)
         }
-        if let near = Suggestions.nearest(to: wanted.text, in: names.map(\.text)) {
+        if let near = context.reference.nearestName(to: wanted.text, in: source, locale: locale) {
             return "did you mean “\(near)”? The picker would start elsewhere"
         }
         return "the \(names.count) \(source.rawValue) are named as the screen's locale (\(locale)) writes them; use that name"

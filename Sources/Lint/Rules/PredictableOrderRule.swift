@@ -24,7 +24,8 @@ public struct PredictableOrderRule: ControlRule {
             let values = ValueOrders.withoutTrailingCatchAll(located.map(\.value.text))
             let declared = wheel.wheel.order?.value
             if declared == .custom { return nil }
-            let candidates = ValueOrders(locale: context.locale).candidates(for: declared, values: values).filter { $0.applies(values) }
+            let input = ValueOrders.OrderInput(values)
+            let candidates = ValueOrders(locale: context.locale).candidates(for: declared).filter { $0.applies(input) }
             if let declared, candidates.isEmpty {
                 return Finding(
                     at: located[0].range,
@@ -32,7 +33,7 @@ public struct PredictableOrderRule: ControlRule {
                     help: "sort the values to match, or change `order`")
             }
             // The order that holds longest is the one the author meant; report where it breaks.
-            guard let best = candidates.map({ ($0.name, $0.firstBreak(values)) }).max(by: { ($0.1 ?? .max) < ($1.1 ?? .max) }),
+            guard let best = candidates.map({ ($0.name, $0.firstBreak(input)) }).max(by: { ($0.1 ?? .max) < ($1.1 ?? .max) }),
                   let breakIndex = best.1
             else { return nil }
             let before = values[breakIndex - 1]

@@ -36,13 +36,16 @@ public struct UseDatePickerRule: ControlRule {
 
     /// Which date or time part a wheel's values are, if any.
     static func part(of values: WheelValueList, locale: LocaleData) -> Part? {
+        // Only values the spec lists or ranges can rebuild a date; named and run-time sources cannot.
+        switch values {
+        case .listed, .arithmetic: break
+        case .named, .runtime, .computed: return nil
+        }
         guard let count = values.count, count >= 2, count <= 400 else { return nil }
         let texts = (0..<count).compactMap { values.value(at: $0)?.text }
         let lowered = Set(texts.map { $0.lowercased() })
-        let months = Set(locale.monthNames.map { $0.lowercased() } + locale.monthShortNames.map { $0.lowercased() })
-        if count >= 6, lowered.isSubset(of: months) { return .month }
-        let periods = Set(locale.periodSymbols.map { $0.lowercased() } + ["am", "pm", "a.m.", "p.m."])
-        if lowered.isSubset(of: periods), count == 2 { return .period }
+        if count >= 6, count <= 24, lowered.isSubset(of: locale.monthNameSet) { return .month }
+        if count == 2, lowered.isSubset(of: locale.periodSet) { return .period }
         let numbers = texts.compactMap { Int($0) }
         guard numbers.count == texts.count, let low = numbers.min(), let high = numbers.max() else { return nil }
         let consecutive = high - low + 1 == count && Set(numbers).count == count

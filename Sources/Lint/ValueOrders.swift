@@ -102,12 +102,12 @@ struct ValueOrders {
     /// The orders to try: the declared one, or every predictable one.
     func candidates(for declared: ValueOrder?) -> [Order] {
         switch declared {
-        case .ascending?: return [numeric(ascending: true), alphabetical(ascending: true)] + sequences(ascending: [true])
-        case .descending?: return [numeric(ascending: false), alphabetical(ascending: false)] + sequences(ascending: [false])
+        case .ascending?: return [numeric(ascending: true)] + sequences(ascending: [true]) + [alphabetical(ascending: true)]
+        case .descending?: return [numeric(ascending: false)] + sequences(ascending: [false]) + [alphabetical(ascending: false)]
         case .alphabetical?: return [alphabetical(ascending: true)]
         case .chronological?: return [numeric(ascending: true)] + sequences(ascending: [true])
         case .custom?: return []
-        // Known sequences first: on a tie, the most specific order is the one to name.
+        // Known sequences first: on a tie, the most specific order is the one to name. The collation comes last: it costs most.
         case nil: return sequences(ascending: [true, false]) + [numeric(ascending: true), numeric(ascending: false), alphabetical(ascending: true)]
         }
     }

@@ -81,13 +81,14 @@ public struct PickerValue: Sendable, Hashable, CustomStringConvertible {
     /// The number the value shows: the spec's number, or a decimal written as text (`"5"`, `"2.5"`).
     public var numericValue: Double? {
         if let number { return number }
+        // A byte scan: this runs for every value a default is compared with.
         var digits = 0
         var dots = 0
-        for (offset, character) in text.enumerated() {
-            switch character {
-            case "0"..."9": digits += 1
-            case ".": dots += 1
-            case "-" where offset == 0, "+" where offset == 0: break
+        for (offset, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: "."): dots += 1
+            case UInt8(ascii: "-") where offset == 0, UInt8(ascii: "+") where offset == 0: break
             default: return nil
             }
         }

@@ -32,15 +32,20 @@ public struct PredictableOrderRule: ControlRule {
                     "the values of \(wheel.name) are declared `order: \(declared.rawValue)` but are not \(Self.kinds(declared))",
                     help: "sort the values to match, or change `order`")
             }
-            // The order that holds longest is the one the author meant; report where it breaks.
-            guard let best = candidates.map({ ($0.name, $0.firstBreak(input)) }).max(by: { ($0.1 ?? .max) < ($1.1 ?? .max) }),
-                  let breakIndex = best.1
-            else { return nil }
+            // Any order that holds means no finding, so stop at the first one (the locale collation, the costliest, is last).
+            // Otherwise the order that holds longest is the one the author meant; report where it breaks.
+            var breaks: [(name: String, index: Int)] = []
+            for candidate in candidates {
+                guard let index = candidate.firstBreak(input) else { return nil }
+                breaks.append((candidate.name, index))
+            }
+            guard let best = breaks.max(by: { $0.index < $1.index }) else { return nil }
+            let breakIndex = best.index
             let before = values[breakIndex - 1]
             let what = declared.map { "the declared `order: \($0.rawValue)`" } ?? "any order people could predict"
             return Finding(
                 at: located[breakIndex].range,
-                "the values of \(wheel.name) do not follow \(what): “\(values[breakIndex])” comes after “\(before)”, which breaks \(best.0) order",
+                "the values of \(wheel.name) do not follow \(what): “\(values[breakIndex])” comes after “\(before)”, which breaks \(best.name) order",
                 help: "sort the values (numbers ascending, words alphabetically, or a known sequence such as months or sizes)"
                     + (declared == nil ? ", or say `order: custom` if the order is deliberate" : ""))
         }

@@ -197,6 +197,7 @@ struct ValueOrders {
 
     /// A time of day in minutes: "9:30", "09:30", "9:30 AM", "12:00 PM".
     static func timeOfDay(_ text: String) -> Double? {
+        guard text.utf8.contains(UInt8(ascii: ":")) else { return nil }
         let parts = text.trimmingWhitespace.split(separator: " ", maxSplits: 1)
         guard let clock = parts.first else { return nil }
         let fields = clock.split(separator: ":")

@@ -36,80 +36,54 @@ final class ModelCache: @unchecked Sendable {
     private let lock = NSLock()
     private var locales: [String: LocaleData] = [:]
     private var sources: [String: [PickerValue]] = [:]
-    private var formatters: [String: DateFormatter] = [:]
     private var widest: [String: String] = [:]
     private var indexes: [String: SuggestionIndex] = [:]
+    private var formatters: [String: DateFormatter] = [:]
 
-    /// The names of a named source prepared for "did you mean", once per locale.
-    func suggestions(_ source: NamedSource, locale identifier: String) -> SuggestionIndex {
-        let key = source.rawValue + "|" + identifier
+    /// The value stored under a key, made once. Making happens outside the lock: two threads may both make a
+    /// value the first time, and one of the equal results is kept.
+    private func memoized<Value>(_ table: ReferenceWritableKeyPath<ModelCache, [String: Value]>, _ key: String,
+                                 _ make: () -> Value) -> Value {
         lock.lock()
-        if let index = indexes[key] {
+        if let value = self[keyPath: table][key] {
             lock.unlock()
-            return index
+            return value
         }
         lock.unlock()
-        let index = SuggestionIndex(values(source, locale: identifier).map(\.text))
+        let value = make()
         lock.lock()
-        indexes[key] = index
+        self[keyPath: table][key] = value
         lock.unlock()
-        return index
+        return value
+    }
+
+    func locale(_ identifier: String) -> LocaleData {
+        memoized(\.locales, identifier) { LocaleData(identifier) }
+    }
+
+    func values(_ source: NamedSource, locale identifier: String) -> [PickerValue] {
+        memoized(\.sources, source.rawValue + "|" + identifier) {
+            NamedSources.values(source, in: locale(identifier)).map { PickerValue(text: $0) }
+        }
     }
 
     /// The widest name of a named source in a locale, measured once.
     func widest(_ source: NamedSource, locale identifier: String) -> String {
-        let key = source.rawValue + "|" + identifier
-        lock.lock()
-        if let text = widest[key] {
-            lock.unlock()
-            return text
-        }
-        lock.unlock()
-        let text = WheelValueList.listed(values(source, locale: identifier)).widestText
-        lock.lock()
-        widest[key] = text
-        lock.unlock()
-        return text
+        memoized(\.widest, source.rawValue + "|" + identifier) { WheelValueList.listed(values(source, locale: identifier)).widestText }
+    }
+
+    /// The names of a named source prepared for "did you mean", once per locale.
+    func suggestions(_ source: NamedSource, locale identifier: String) -> SuggestionIndex {
+        memoized(\.indexes, source.rawValue + "|" + identifier) { SuggestionIndex(values(source, locale: identifier).map(\.text)) }
     }
 
     /// Formats a wall-clock value with a skeleton in a locale, reusing one formatter per skeleton and locale
-    /// (making a DateFormatter costs far more than using one).
+    /// (making a DateFormatter costs far more than using one; using one is kept under the lock).
     func format(_ date: CalendarDate, _ time: ClockTime, template: String, locale identifier: String) -> String {
         let data = locale(identifier)
-        let key = template + "|" + identifier
+        let formatter = memoized(\.formatters, template + "|" + identifier) { data.formatter(template: template) }
         lock.lock()
         defer { lock.unlock() }
-        let formatter = formatters[key] ?? data.formatter(template: template)
-        formatters[key] = formatter
         return formatter.string(from: data.foundationDate(date, time))
-    }
-
-    func locale(_ identifier: String) -> LocaleData {
-        lock.lock()
-        if let data = locales[identifier] {
-            lock.unlock()
-            return data
-        }
-        lock.unlock()
-        let data = LocaleData(identifier)
-        lock.lock()
-        locales[identifier] = data
-        lock.unlock()
-        return data
-    }
-
-    func values(_ source: NamedSource, locale identifier: String) -> [PickerValue] {
-        let key = source.rawValue + "|" + identifier
-        lock.lock()
-        if let values = sources[key] {
-            lock.unlock()
-            return values
-        }
-        lock.unlock()
-        let values = NamedSources.values(source, in: locale(identifier)).map { PickerValue(text: $0) }
-        lock.lock()
-        sources[key] = values
-        lock.unlock()
-        return values
     }
 }

@@ -8,11 +8,11 @@ public struct CheckstyleReporter: Reporter {
     public func render(_ input: ReportInput) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         for file in input.files.sorted(by: { $0.path < $1.path }) {
-            xml += "  <file name=\"\(XML.escape(file.path))\">\n"
+            xml += "  <file name=\"\(Markup.escape(file.path))\">\n"
             for diagnostic in file.diagnostics {
                 let severity = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "info"
                 xml += "    <error line=\"\(diagnostic.range.start.line)\" column=\"\(diagnostic.range.start.column)\" severity=\"\(severity)\" "
-                    + "message=\"\(XML.escape(diagnostic.message))\" source=\"piclint.\(XML.escape(diagnostic.rule))\"/>\n"
+                    + "message=\"\(Markup.escape(diagnostic.message))\" source=\"piclint.\(Markup.escape(diagnostic.rule))\"/>\n"
             }
             xml += "  </file>\n"
         }

@@ -20,21 +20,21 @@ public struct HTMLReporter: Reporter {
             <style>\(Self.style)</style>
             </head>
             <body>
-            <header><h1>piclint report</h1><p class="summary">\(HTML.escape(summary.sentence))</p></header>
+            <header><h1>piclint report</h1><p class="summary">\(Markup.escape(summary.sentence))</p></header>
 
             """
         for file in input.files {
-            html += "<section class=\"file\"><h2>\(HTML.escape(file.path))</h2>\n"
+            html += "<section class=\"file\"><h2>\(Markup.escape(file.path))</h2>\n"
             let byControl = Dictionary(grouping: file.diagnostics) { $0.control ?? "" }
             var screen: String?
             for control in file.controls {
                 if control.screen != screen {
                     if screen != nil { html += "</div>\n" }
                     screen = control.screen
-                    html += "<h3>\(HTML.escape(control.screen)) <span class=\"meta\">\(HTML.escape(control.platform)) · \(HTML.escape(control.locale))</span></h3>\n<div class=\"screen\">\n"
+                    html += "<h3>\(Markup.escape(control.screen)) <span class=\"meta\">\(Markup.escape(control.platform)) · \(Markup.escape(control.locale))</span></h3>\n<div class=\"screen\">\n"
                 }
-                html += "<article class=\"control\">\n<figure>\(SVGDrawing.picture(control))<figcaption><code>\(HTML.escape(control.id))</code> "
-                    + "\(HTML.escape(control.kind))\(control.mode.map { " · " + HTML.escape($0) } ?? "") · \(HTML.escape(control.model.style))</figcaption></figure>\n"
+                html += "<article class=\"control\">\n<figure>\(SVGDrawing.picture(control))<figcaption><code>\(Markup.escape(control.id))</code> "
+                    + "\(Markup.escape(control.kind))\(control.mode.map { " · " + Markup.escape($0) } ?? "") · \(Markup.escape(control.model.style))</figcaption></figure>\n"
                 html += Self.findings(byControl[control.id] ?? [])
                 html += "</article>\n"
             }
@@ -46,7 +46,7 @@ public struct HTMLReporter: Reporter {
             }
             html += "</section>\n"
         }
-        html += "<footer>piclint \(HTML.escape(PiclintVersion.current))</footer>\n</body>\n</html>\n"
+        html += "<footer>piclint \(Markup.escape(PiclintVersion.current))</footer>\n</body>\n</html>\n"
         return html
     }
 
@@ -55,9 +55,9 @@ public struct HTMLReporter: Reporter {
         var html = "<ul class=\"findings\">\n"
         for diagnostic in diagnostics {
             html += "<li class=\"\(diagnostic.severity.rawValue)\"><span class=\"where\">\(diagnostic.range.start.line):\(diagnostic.range.start.column)</span> "
-                + "<span class=\"severity\">\(diagnostic.severity.rawValue)</span> \(HTML.escape(diagnostic.message)) "
-                + "<span class=\"rule\">[\(HTML.escape(diagnostic.rule))]</span>"
-                + (diagnostic.help.map { "<div class=\"help\">\(HTML.escape($0))</div>" } ?? "") + "</li>\n"
+                + "<span class=\"severity\">\(diagnostic.severity.rawValue)</span> \(Markup.escape(diagnostic.message)) "
+                + "<span class=\"rule\">[\(Markup.escape(diagnostic.rule))]</span>"
+                + (diagnostic.help.map { "<div class=\"help\">\(Markup.escape($0))</div>" } ?? "") + "</li>\n"
         }
         return html + "</ul>\n"
     }
@@ -75,24 +75,6 @@ public struct HTMLReporter: Reporter {
         """
 }
 
-/// Escaping for HTML text and attributes.
-enum HTML {
-    static func escape(_ text: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
-    }
-}
-
 /// A picker drawn as SVG: the visible rows of each wheel, the selection bar, unit labels where the spec puts them.
 enum SVGDrawing {
     static let width = 340.0
@@ -102,10 +84,10 @@ enum SVGDrawing {
         let model = control.model
         guard model.drawsWheels, !model.wheels.isEmpty else {
             let text = model.description ?? model.style
-            return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"60\" role=\"img\" aria-label=\"\(HTML.escape(text))\">"
+            return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"60\" role=\"img\" aria-label=\"\(Markup.escape(text))\">"
                 + "<rect x=\"0.5\" y=\"0.5\" width=\"\(Int(width) - 1)\" height=\"59\" rx=\"10\" fill=\"#fff\" stroke=\"#d2d2d7\"/>"
                 + "<foreignObject x=\"10\" y=\"6\" width=\"\(Int(width) - 20)\" height=\"50\"><div xmlns=\"http://www.w3.org/1999/xhtml\" "
-                + "style=\"font:13px system-ui,sans-serif;color:#1d1d1f\">\(HTML.escape(text))</div></foreignObject></svg>"
+                + "style=\"font:13px system-ui,sans-serif;color:#1d1d1f\">\(Markup.escape(text))</div></foreignObject></svg>"
         }
         let rows = Geometry.visibleRows
         let height = Double(rows) * rowHeight + 20
@@ -114,7 +96,7 @@ enum SVGDrawing {
         let total = model.wheels.reduce(0) { $0 + $1.width }
         let scale = total > 0 ? min(1, (width - 20) / total) : 1
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height + top))\" role=\"img\" "
-            + "aria-label=\"\(HTML.escape(control.id)) as the reference model draws it\" font-family=\"system-ui,sans-serif\">"
+            + "aria-label=\"\(Markup.escape(control.id)) as the reference model draws it\" font-family=\"system-ui,sans-serif\">"
         svg += "<rect x=\"0.5\" y=\"\(top + 0.5)\" width=\"\(Int(width) - 1)\" height=\"\(Int(height) - 1)\" rx=\"12\" fill=\"#fff\" stroke=\"#d2d2d7\"/>"
         let barY = top + 10 + Double(rows / 2) * rowHeight
         svg += "<rect x=\"6\" y=\"\(barY)\" width=\"\(Int(width) - 12)\" height=\"\(Int(rowHeight))\" rx=\"8\" fill=\"#e8e8ed\"/>"
@@ -123,7 +105,7 @@ enum SVGDrawing {
             let columnWidth = wheel.width * scale
             let center = x + columnWidth / 2
             if let unit = wheel.unit, wheel.unitPlacement == .above {
-                svg += "<text x=\"\(center)\" y=\"15\" text-anchor=\"middle\" font-size=\"12\" fill=\"#6e6e73\">\(HTML.escape(unit))</text>"
+                svg += "<text x=\"\(center)\" y=\"15\" text-anchor=\"middle\" font-size=\"12\" fill=\"#6e6e73\">\(Markup.escape(unit))</text>"
             }
             for (row, value) in wheel.visibleRows(rows).enumerated() {
                 guard let value else { continue }
@@ -134,7 +116,7 @@ enum SVGDrawing {
                 if let unit = wheel.unit, wheel.unitPlacement == .selectionBar, distance == 0 { text += " " + unit }
                 let y = top + 10 + Double(row) * rowHeight + rowHeight * 0.68
                 svg += "<text x=\"\(center)\" y=\"\(y)\" text-anchor=\"middle\" font-size=\"\(distance == 0 ? 17 : 15)\" fill=\"#1d1d1f\" "
-                    + "fill-opacity=\"\(opacity)\">\(HTML.escape(text))</text>"
+                    + "fill-opacity=\"\(opacity)\">\(Markup.escape(text))</text>"
             }
             x += columnWidth
         }

@@ -17,7 +17,7 @@ public struct JUnitReporter: Reporter {
         var tests = 0
         var failures = 0
         for file in input.files.sorted(by: { $0.path < $1.path }) {
-            let path = XML.escape(file.path)
+            let path = Markup.escape(file.path)
             guard !file.diagnostics.isEmpty else {
                 tests += 1
                 cases += "    <testcase name=\"\(path)\" classname=\"piclint\" time=\"0\"/>\n"
@@ -33,8 +33,8 @@ public struct JUnitReporter: Reporter {
                 }
                 let message = "\(first.range.start.line):\(first.range.start.column): \(first.message)"
                     + (diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : "")
-                cases += "    <testcase name=\"\(path) [\(XML.escape(rule))]\" classname=\"piclint.\(XML.escape(rule))\" time=\"0\">\n"
-                cases += "      <failure type=\"\(XML.escape(rule))\" message=\"\(XML.escape(message))\">\(XML.escape(lines.joined(separator: "\n")))</failure>\n"
+                cases += "    <testcase name=\"\(path) [\(Markup.escape(rule))]\" classname=\"piclint.\(Markup.escape(rule))\" time=\"0\">\n"
+                cases += "      <failure type=\"\(Markup.escape(rule))\" message=\"\(Markup.escape(message))\">\(Markup.escape(lines.joined(separator: "\n")))</failure>\n"
                 cases += "    </testcase>\n"
             }
         }
@@ -44,7 +44,7 @@ public struct JUnitReporter: Reporter {
         // Times are not measured (0), and the host is this one: reports stay identical from run to run.
         xml += "  <testsuite name=\"piclint\" package=\"piclint\" id=\"0\" timestamp=\"\(timestamp)\" hostname=\"localhost\" "
             + "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
-        xml += "    <properties>\n      <property name=\"piclint.version\" value=\"\(XML.escape(PiclintVersion.current))\"/>\n    </properties>\n"
+        xml += "    <properties>\n      <property name=\"piclint.version\" value=\"\(Markup.escape(PiclintVersion.current))\"/>\n    </properties>\n"
         xml += cases
         xml += "    <system-out/>\n    <system-err/>\n  </testsuite>\n</testsuites>\n"
         return xml

@@ -8,9 +8,9 @@ extension TextReporter: Reporter {}
 extension JSONReporter: Reporter {}
 extension SimulationReporter: Reporter {}
 
-/// Escaping for the XML reports.
-enum XML {
-    /// Text safe inside an element or a double-quoted attribute; characters XML 1.0 forbids are dropped.
+/// Escaping for the XML and HTML reports.
+enum Markup {
+    /// Text safe inside an element or a quoted attribute of XML or HTML; characters XML 1.0 forbids are dropped.
     static func escape(_ text: String) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)

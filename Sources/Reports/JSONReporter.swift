@@ -10,10 +10,11 @@ public struct JSONReporter: Sendable {
     /// Creates a JSON reporter.
     public init() {}
 
-    /// The whole report, ending with a newline.
+    /// The whole report, ending with a newline. Findings and controls are written one at a time, so the report
+    /// never exists twice in memory (as values and as text).
     public func render(_ input: ReportInput) -> String {
         let summary = input.summary
-        let report = JSONValue.object([
+        let head = JSONValue.object([
             ("schemaVersion", .int(Self.schemaVersion)),
             ("tool", .object([("name", .string("piclint")), ("version", .string(PiclintVersion.current))])),
             ("summary", .object([
@@ -24,10 +25,28 @@ public struct JSONReporter: Sendable {
                 ("suppressed", .int(summary.suppressed)),
                 ("baselined", .int(summary.baselined)),
             ])),
-            ("diagnostics", .array(input.diagnostics.map(Self.json))),
-            ("controls", .array(input.files.flatMap(\.controls).map(Self.json))),
-        ])
-        return report.serialized() + "\n"
+        ]).serialized()
+        // The head's closing brace gives way to the two lists.
+        var output = String(head.dropLast(2)) + ",\n"
+        Self.append("diagnostics", input.diagnostics.lazy.map(Self.json), into: &output)
+        output += ",\n"
+        Self.append("controls", input.files.lazy.flatMap(\.controls).map(Self.json), into: &output)
+        output += "\n}\n"
+        return output
+    }
+
+    /// `  "key": [ ... ]` at the top level, written element by element as `JSONValue.serialized` would.
+    static func append<Items: Sequence>(_ key: String, _ items: Items, into output: inout String) where Items.Element == JSONValue {
+        output += "  "
+        JSONValue.escape(key, into: &output)
+        output += ": ["
+        var first = true
+        for item in items {
+            output += first ? "\n    " : ",\n    "
+            item.write(into: &output, indent: 2)
+            first = false
+        }
+        output += first ? "]" : "\n  ]"
     }
 
     static func json(_ diagnostic: Diagnostic) -> JSONValue {

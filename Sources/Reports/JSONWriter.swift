@@ -20,7 +20,8 @@ public indirect enum JSONValue: Sendable, Hashable {
         return output
     }
 
-    private func write(into output: inout String, indent: Int) {
+    /// Appends the value, pretty-printed as if it stood `indent` levels deep.
+    public func write(into output: inout String, indent: Int) {
         switch self {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"

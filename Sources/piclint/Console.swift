@@ -20,7 +20,16 @@ enum Console {
 
     private static func write(_ text: String, to stream: Stream) {
         let handle = stream == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError
-        handle.write(Data(text.utf8))
+        writeBytes(of: text, to: handle)
+    }
+
+    /// Writes a string's own UTF-8 bytes, without copying a report of many megabytes into a Data first.
+    private static func writeBytes(of text: String, to handle: FileHandle) {
+        var text = text
+        text.withUTF8 { buffer in
+            guard let base = buffer.baseAddress else { return }
+            handle.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none))
+        }
     }
 
     /// Whether a stream is a terminal (a person is reading).
@@ -36,10 +45,24 @@ enum Console {
 
     /// Writes a file whole or not at all (a temporary file beside it, then a rename); returns the error, if any.
     static func writeAtomically(_ text: String, to path: String) -> String? {
+        let target = URL(fileURLWithPath: path)
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).piclint-\(ProcessInfo.processInfo.processIdentifier).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
+              let handle = FileHandle(forWritingAtPath: temporary.path)
+        else { return "cannot create a file in \(target.deletingLastPathComponent().path)" }
+        writeBytes(of: text, to: handle)
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try handle.close()
+            // rename(2) replaces the target in one step: readers see the old report or the new one, never half.
+            guard rename(temporary.path, target.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                try? FileManager.default.removeItem(at: temporary)
+                return reason
+            }
             return nil
         } catch {
+            try? FileManager.default.removeItem(at: temporary)
             return (error as NSError).localizedDescription
         }
     }

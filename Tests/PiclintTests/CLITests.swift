@@ -153,6 +153,12 @@ struct CLITests {
         let report = try String(contentsOfFile: root + "/report.json", encoding: .utf8)
         let object = try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any]
         #expect((object?["diagnostics"] as? [Any])?.count == 1)
+        // A second run replaces the report whole, through a temporary file it does not leave behind.
+        try write(cleanSpec, to: root + "/alarm.yaml")
+        _ = try runPiclint(["--format", "json", "--output", "report.json", "alarm.yaml"], in: root)
+        let replaced = try String(contentsOfFile: root + "/report.json", encoding: .utf8)
+        #expect(replaced.contains("\"errors\": 0"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.hasSuffix(".tmp") }.isEmpty)
         let unwritable = try runPiclint(["--output", root + "/no/such/dir/report.txt", "alarm.yaml"], in: root)
         #expect(unwritable.status == 2)
         #expect(unwritable.stderr.hasPrefix("piclint: error: cannot write"))

@@ -51,13 +51,8 @@ public struct Configuration: Sendable {
         return exclude.contains { $0.matches(relative) }
     }
 
-    /// A path as seen from a folder (paths outside it are taken as they are).
-    public static func path(_ path: String, relativeTo directory: String) -> String {
-        relative(path, to: directory)
-    }
-
-    /// A path as seen from the config's folder (paths outside it are taken as they are).
-    static func relative(_ path: String, to directory: String) -> String {
+    /// A path as seen from a folder, such as the config's (paths outside it are taken as they are).
+    public static func relative(_ path: String, to directory: String) -> String {
         let folder = absolute(directory)
         let file = absolute(path)
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"

@@ -89,28 +89,14 @@ public struct InputCollector: Sendable {
         specExtensions.contains { name.hasSuffix($0) }
     }
 
-    /// Spec files under a directory; symbolic links to directories are not followed, so a loop cannot trap the walk.
+    /// Spec files under a directory, hidden files and folders left out.
     func walk(_ directory: String) -> [String] {
-        var found: [String] = []
-        var pending = [directory]
-        while let current = pending.popLast() {
-            guard let names = FileSystem.contents(of: current) else { continue }
-            for name in names where !name.hasPrefix(".") {
-                let path = current.hasSuffix("/") ? current + name : current + "/" + name
-                switch FileSystem.kind(of: path) {
-                case .directory where !FileSystem.isSymbolicLink(path):
-                    pending.append(path)
-                case .file where Self.isSpecFile(name):
-                    found.append(path)
-                default:
-                    break
-                }
-            }
+        paths(under: directory, enter: { !$0.hasPrefix(".") }) { name, _, kind in
+            kind == .file && !name.hasPrefix(".") && Self.isSpecFile(name)
         }
-        return found
     }
 
-    /// The files a glob matches, walking from its literal prefix.
+    /// The files a glob matches, walking from its literal prefix (hidden folders are not entered).
     func expand(_ glob: Glob) -> [String] {
         let prefix = glob.literalPrefix
         let root = (glob.isAbsolute ? "/" : "") + prefix.joined(separator: "/")
@@ -118,19 +104,26 @@ public struct InputCollector: Sendable {
         guard FileSystem.kind(of: start) == .directory else {
             return FileSystem.kind(of: start) == .file && glob.matches(relative(start)) ? [start] : []
         }
+        return paths(under: start, enter: { !$0.hasPrefix(".") }) { _, path, kind in
+            (kind == .file || kind == .other) && glob.matches(relative(path))
+        }
+    }
+
+    /// The paths under a folder that `keep` accepts, depth first. Folders are entered when `enter` accepts their
+    /// name; symbolic links to folders never are, so a link loop cannot trap the walk.
+    private func paths(under start: String, enter: (String) -> Bool,
+                       keep: (_ name: String, _ path: String, FileSystem.EntryKind) -> Bool) -> [String] {
         var found: [String] = []
         var pending = [start]
         while let current = pending.popLast() {
             guard let names = FileSystem.contents(of: current) else { continue }
             for name in names {
-                let path = current == "." && root.isEmpty ? name : (current.hasSuffix("/") ? current + name : current + "/" + name)
-                switch FileSystem.kind(of: path) {
-                case .directory where !FileSystem.isSymbolicLink(path) && !name.hasPrefix("."):
-                    pending.append(path)
-                case .file, .other:
-                    if glob.matches(relative(path)) { found.append(path) }
-                default:
-                    break
+                let path = current == "." ? name : (current.hasSuffix("/") ? current + name : current + "/" + name)
+                let kind = FileSystem.kind(of: path)
+                if kind == .directory {
+                    if !FileSystem.isSymbolicLink(path), enter(name) { pending.append(path) }
+                } else if keep(name, path, kind) {
+                    found.append(path)
                 }
             }
         }

@@ -27,8 +27,12 @@ public struct LintRunner: Sendable {
 
     /// The engine for one file: the config's settings for its path, then the command line's.
     func linter(for path: String) -> Linter {
-        guard let configuration else { return linter }
-        let settings = configuration.settings(for: path)
+        linter(with: configuration?.settings(for: path))
+    }
+
+    /// The engine for some settings (nil: no config, the runner's own engine).
+    func linter(with settings: FileSettings?) -> Linter {
+        guard let settings else { return linter }
         return Linter(severities: settings.severities.merging(commandLineSeverities) { $1 }, options: settings.options,
                       limits: linter.limits, model: linter.model,
                       decoder: SpecDecoder(defaultPlatform: settings.platform ?? .iOS, defaultLocale: settings.locale ?? "en_US"))
@@ -39,12 +43,12 @@ public struct LintRunner: Sendable {
     /// for the reports that show them.
     public func run(_ inputs: [InputFile], keepSourceLines: Bool = false, keepModels: Bool = true) -> [FileReport] {
         // One engine per distinct setting, made before the workers start so they share nothing mutable.
-        var engines: [FileSettingsKey: Linter] = [:]
+        var engines: [FileSettings?: Linter] = [:]
         let linters = inputs.map { input -> Linter in
-            let key = FileSettingsKey(configuration?.settings(for: input.displayPath))
-            if let engine = engines[key] { return engine }
-            let engine = linter(for: input.displayPath)
-            engines[key] = engine
+            let settings = configuration?.settings(for: input.displayPath)
+            if let engine = engines[settings] { return engine }
+            let engine = linter(with: settings)
+            engines[settings] = engine
             return engine
         }
         let results = ResultSlots<FileReport>(count: inputs.count)
@@ -88,12 +92,6 @@ public struct LintRunner: Sendable {
             return FileReport(path: input.displayPath, diagnostics: [diagnostic])
         }
     }
-}
-
-/// Settings as a dictionary key (nil: the runner's own engine).
-struct FileSettingsKey: Hashable {
-    var settings: FileSettings?
-    init(_ settings: FileSettings?) { self.settings = settings }
 }
 
 /// One slot per file, written once each by the worker that lints it.

@@ -170,7 +170,7 @@ struct LintCommand: ParsableCommand {
     /// Baseline paths are relative to the baseline's folder, so the file works from any working directory.
     private func relative(to baseline: String) -> (String) -> String {
         let folder = (baseline as NSString).deletingLastPathComponent
-        return { path in Configuration.path(path, relativeTo: folder.isEmpty ? "." : folder) }
+        return { path in Configuration.relative(path, to: folder.isEmpty ? "." : folder) }
     }
 
     private func write(baselineOf files: [FileReport], to path: String) -> Int32 {

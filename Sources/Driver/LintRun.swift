@@ -118,26 +118,10 @@ final class ResultSlots<Value: Sendable>: @unchecked Sendable {
 
 /// Cuts the lines a report quotes out of a file's bytes.
 enum SourceLines {
-    /// The text of the wanted lines (1-based); line breaks are LF, CRLF or CR, as libyaml counts them.
+    /// The text of the wanted lines (1-based), as libyaml numbers them.
     static func lines(_ wanted: Set<Int>, of bytes: [UInt8]) -> [Int: String] {
-        guard let last = wanted.max() else { return [:] }
-        var result: [Int: String] = [:]
-        var line = 1
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var index = start
-        while index <= bytes.count, line <= last {
-            let atEnd = index == bytes.count
-            let byte = atEnd ? 0 : bytes[index]
-            if atEnd || byte == 0x0A || byte == 0x0D {
-                if wanted.contains(line) {
-                    result[line] = String(decoding: bytes[start..<index], as: UTF8.self)
-                }
-                if !atEnd, byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                line += 1
-                start = index + 1
-            }
-            index += 1
-        }
-        return result
+        guard !wanted.isEmpty else { return [:] }
+        let lines = SourceText.lines(bytes)
+        return Dictionary(uniqueKeysWithValues: wanted.filter { $0 >= 1 && $0 <= lines.count }.map { ($0, lines[$0 - 1]) })
     }
 }

@@ -49,7 +49,7 @@ public struct Suppressions: Sendable {
             directives = []
             return
         }
-        let lines = Self.lines(bytes)
+        let lines = SourceText.lines(bytes)
         var directives: [Directive] = []
         var openBlocks: [(rules: [NamedRule], range: SourceRange, start: Int)] = []
         for (index, line) in lines.enumerated() {
@@ -195,27 +195,5 @@ public struct Suppressions: Sendable {
             index += 1
         }
         return false
-    }
-
-    /// The file's lines, split as libyaml counts them (LF, CRLF, CR), a byte order mark dropped.
-    static func lines(_ bytes: [UInt8]) -> [String] {
-        var text = String(decoding: bytes, as: UTF8.self)
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        var lines: [String] = []
-        var current = ""
-        var iterator = text.unicodeScalars.makeIterator()
-        var pending: Unicode.Scalar? = iterator.next()
-        while let scalar = pending {
-            pending = iterator.next()
-            if scalar == "\n" || scalar == "\r" {
-                lines.append(current)
-                current = ""
-                if scalar == "\r", pending == "\n" { pending = iterator.next() }
-            } else {
-                current.unicodeScalars.append(scalar)
-            }
-        }
-        lines.append(current)
-        return lines
     }
 }

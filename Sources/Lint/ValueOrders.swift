@@ -31,28 +31,23 @@ struct ValueOrders {
         }
     }
 
-    /// A known sequence: a name for messages, each word's position, and whether it wraps around.
+    /// A known sequence: its names (and their positions), and whether it wraps around.
     struct Sequence {
-        var name: String
-        var positions: [String: Int]
-        var count: Int
+        var names: NameSequence
         var cyclic: Bool
 
-        init(name: String, positions: [String: Int], count: Int, cyclic: Bool) {
-            self.name = name
-            self.positions = positions
-            self.count = count
+        init(_ names: NameSequence, cyclic: Bool) {
+            self.names = names
             self.cyclic = cyclic
         }
 
         init(_ name: String, _ words: [String], cyclic: Bool) {
-            self.name = name
-            var positions: [String: Int] = [:]
-            for (index, word) in words.enumerated() where positions[word.lowercased()] == nil { positions[word.lowercased()] = index }
-            self.positions = positions
-            count = words.count
-            self.cyclic = cyclic
+            self.init(NameSequence(name, words), cyclic: cyclic)
         }
+
+        var name: String { names.name }
+        var positions: [String: Int] { names.positions }
+        var count: Int { names.count }
     }
 
     let locale: LocaleData
@@ -60,7 +55,7 @@ struct ValueOrders {
     /// Sequences users expect a picker to follow, besides numbers and the alphabet: the screen's own month and
     /// weekday names from locale data, then the fixed ones.
     var knownSequences: [Sequence] {
-        locale.nameSequences.map { Sequence(name: $0.name, positions: $0.positions, count: $0.count, cyclic: true) } + Self.fixedSequences
+        locale.nameSequences.map { Sequence($0, cyclic: true) } + Self.fixedSequences
     }
 
     /// Ordinals, sizes, levels, frequencies, times of day and seasons (English, and sizes and levels in a few more languages).

@@ -1,14 +1,11 @@
 /// A JSON value whose objects keep their keys in the order given, so reports read and diff predictably.
-public indirect enum JSONValue: Sendable, Hashable {
+public indirect enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case int(Int)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
-
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
-    public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
 
     /// A string or null.
     public static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }

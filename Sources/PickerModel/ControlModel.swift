@@ -48,8 +48,22 @@ public struct DateDefaultModel: Sendable, Hashable {
     public var shown: DateTimeValue
     /// Whether the platform moved the minutes to fit the interval.
     public var roundedToInterval: Bool
+    /// The bound the platform moved the value to, when it lay outside the minimum and maximum.
+    public var clampedTo: DateBound?
+
     /// Whether the platform moved the value into the minimum and maximum.
-    public var clamped: Bool
+    public var clamped: Bool { clampedTo != nil }
+}
+
+/// A minimum or maximum date, resolved against the clock.
+public struct DateBound: Sendable, Hashable {
+    /// Which bound it is.
+    public enum Side: String, Sendable, Hashable {
+        case minimum, maximum
+    }
+
+    public var side: Side
+    public var value: DateTimeValue
 }
 
 /// One wheel as a person would see it.

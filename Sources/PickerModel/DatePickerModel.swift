@@ -94,16 +94,15 @@ struct DatePickerModel {
         case .date(let expression)?: declared = clock.resolve(expression)
         }
         var shown = declared ?? clock.resolve(.now)
-        var clamped = false
+        var clampedTo: DateBound?
         if let bounds {
             if DayNumber.key(shown, mode: mode) < DayNumber.key(bounds.minimum, mode: mode) {
-                shown = bounds.minimum
-                clamped = true
+                clampedTo = DateBound(side: .minimum, value: bounds.minimum)
             } else if DayNumber.key(shown, mode: mode) > DayNumber.key(bounds.maximum, mode: mode) {
-                shown = bounds.maximum
-                clamped = true
+                clampedTo = DateBound(side: .maximum, value: bounds.maximum)
             }
         }
+        shown = clampedTo?.value ?? shown
         var rounded = false
         if mode.hasTime, let time = shown.time {
             // UIKit shows the interval at or before the time (ActionSheetPicker-3.0 #62 floors to match the wheel).
@@ -113,7 +112,7 @@ struct DatePickerModel {
                 rounded = true
             }
         }
-        return DateDefaultModel(declared: declared, shown: shown, roundedToInterval: rounded, clamped: clamped)
+        return DateDefaultModel(declared: declared, shown: shown, roundedToInterval: rounded, clampedTo: clampedTo)
     }
 
 

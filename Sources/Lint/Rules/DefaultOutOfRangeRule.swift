@@ -9,29 +9,19 @@ public struct DefaultOutOfRangeRule: ControlRule {
     public init() {}
 
     public func check(_ context: ControlContext) -> [Finding] {
+        // The model clamps as the platform does (and not at all when the minimum comes after the maximum:
+        // the platform then ignores both, which `date-range` reports); this rule says so for a written default.
         guard let datePicker = context.control.datePicker, datePicker.effectiveMode != .countDownTimer,
-              let written = datePicker.defaultValue, case .date(let expression) = written.value
+              let written = datePicker.defaultValue, case .date(let expression) = written.value,
+              let dateDefault = context.model?.dateDefault, let bound = dateDefault.clampedTo, let declared = dateDefault.declared
         else { return [] }
         let mode = datePicker.effectiveMode
-        let declared = context.clock.resolve(expression)
-        let key = DayNumber.key(declared, mode: mode)
-        let minimum = datePicker.minimumDate.map { context.clock.resolve($0.value) }
-        let maximum = datePicker.maximumDate.map { context.clock.resolve($0.value) }
-        // With the minimum after the maximum the platform ignores both; `date-range` reports that.
-        if let minimum, let maximum, DayNumber.key(minimum, mode: mode) > DayNumber.key(maximum, mode: mode) { return [] }
-        let violated: (side: String, bound: DateTimeValue)
-        if let minimum, key < DayNumber.key(minimum, mode: mode) {
-            violated = ("before its minimumDate", minimum)
-        } else if let maximum, key > DayNumber.key(maximum, mode: mode) {
-            violated = ("after its maximumDate", maximum)
-        } else {
-            return []
-        }
+        let side = bound.side == .minimum ? "before its minimumDate" : "after its maximumDate"
         let byClock = expression == .now || expression == .today ? " (\(DayNumber.describe(declared, mode: mode)) by the clock)" : ""
-        let bound = DayNumber.describe(violated.bound, mode: mode)
+        let value = DayNumber.describe(bound.value, mode: mode)
         return [Finding(
             at: written.range,
-            "default \(expression)\(byClock) of \(context.name) is \(violated.side) \(bound); the picker starts at \(bound) instead",
+            "default \(expression)\(byClock) of \(context.name) is \(side) \(value); the picker starts at \(value) instead",
             help: "choose a default between `minimumDate` and `maximumDate`")]
     }
 }

@@ -6,10 +6,6 @@ import YAML
 /// The guidelines, as checks on small screens. The rules/ examples cover more cases; these pin the messages.
 @Suite("Rules")
 struct RuleTests {
-    func findings(_ rule: String, _ controls: String, platform: String = "iOS") -> [Diagnostic] {
-        lint("screen: Test\nplatform: \(platform)\ncontrols:\n" + controls).filter { $0.rule == rule }
-    }
-
     @Test("a minute interval must divide an hour: 7 is an error at the value, naming the valid ones")
     func minuteInterval() throws {
         let found = findings("minute-interval", "  - {id: alarm-time, kind: datePicker, mode: time, minuteInterval: 7}\n")
@@ -169,10 +165,6 @@ struct RuleTests {
 /// The rules that judge a wheel's values, as a person reading them would.
 @Suite("Rules: values and order")
 struct ValueRuleTests {
-    func findings(_ rule: String, _ controls: String, locale: String = "en_US", platform: String = "iOS") -> [Diagnostic] {
-        lint("screen: Test\nplatform: \(platform)\nlocale: \(locale)\ncontrols:\n" + controls).filter { $0.rule == rule }
-    }
-
     @Test("predictable order: numbers up or down, the alphabet, and known sequences pass")
     func predictableOrders() {
         for values in ["[5, 10, 15, 20]", "[30, 20, 10, 5]", "[Apple, banana, Cherry, Érable, Zucchini]",
@@ -265,10 +257,6 @@ struct ValueRuleTests {
 /// Defaults, ranges and settings: the cases a first review found wrong, kept right.
 @Suite("Rules: defaults, ranges and settings")
 struct DateRuleTests {
-    func findings(_ rule: String, _ controls: String, platform: String = "iOS") -> [Diagnostic] {
-        lint("screen: Test\nplatform: \(platform)\ncontrols:\n" + controls).filter { $0.rule == rule }
-    }
-
     @Test("unit placement needs a unit and wheels")
     func unitPlacement() {
         #expect(findings("unit-placement", "  - {id: r, kind: picker, range: {from: 30, to: 300, step: 30}, unitPlacement: above, default: 90}\n").isEmpty)
@@ -326,10 +314,6 @@ struct DateRuleTests {
 /// Platforms and presentation: what HIG 004 gives each platform, and advice that can be followed.
 @Suite("Rules: platforms and presentation")
 struct PlatformRuleTests {
-    func findings(_ rule: String, _ controls: String, platform: String = "iOS", size: String = "") -> [Diagnostic] {
-        lint("screen: Test\nplatform: \(platform)\n\(size)controls:\n" + controls).filter { $0.rule == rule }
-    }
-
     @Test("watchOS pickers are wheels or a navigation link")
     func watchStyles() {
         for style in ["segmented", "menu", "radioGroup"] {

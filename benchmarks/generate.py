@@ -4,7 +4,8 @@
     generate.py DIR [--files N] [--seed S] [--big CONTROLS]
 
 Screens have 1-8 controls: pickers and date pickers in every mode, style, platform and several locales,
-block and flow style, comments; about 30 % carry a mistake. --big also writes DIR/big.yaml, one screen
+block and flow style, comments; about 30 % carry a mistake. --big also writes DIR.big.yaml (beside the corpus,
+not in it, so a run over DIR lints exactly the corpus), one screen
 with that many controls.
 """
 import argparse
@@ -115,7 +116,7 @@ def main():
         with open(os.path.join(folder, f"screen{number:05d}.yaml"), "w") as handle:
             handle.write(screen(rng, number))
     if options.big:
-        with open(os.path.join(options.directory, "big.yaml"), "w") as handle:
+        with open(options.directory.rstrip("/") + ".big.yaml", "w") as handle:
             handle.write(screen(rng, 0, controls=options.big))
 
 

@@ -42,6 +42,21 @@ public struct LintRunner: Sendable {
     /// Each file's nodes are freed once its findings exist; its control models are kept only when asked,
     /// for the reports that show them.
     public func run(_ inputs: [InputFile], keepSourceLines: Bool = false, keepModels: Bool = true) -> [FileReport] {
+        var reports: [FileReport] = []
+        reports.reserveCapacity(inputs.count)
+        run(inputs, keepSourceLines: keepSourceLines, transform: { report in
+            var report = report
+            if !keepModels { report.controls = [] }
+            return report
+        }, consume: { reports.append($0) })
+        return reports
+    }
+
+    /// Lints the files, `jobs` at a time, in batches: each file's report is turned by `transform` on the worker
+    /// that linted it (say, into report bytes, dropping its models), then handed to `consume` on the calling
+    /// thread in input order. Memory stays bounded by one batch, whatever the number of files.
+    public func run<Output: Sendable>(_ inputs: [InputFile], keepSourceLines: Bool = false,
+                                      transform: @escaping @Sendable (FileReport) -> Output, consume: (Output) -> Void) {
         // One engine per distinct setting, made before the workers start so they share nothing mutable.
         var engines: [FileSettings?: Linter] = [:]
         let linters = inputs.map { input -> Linter in
@@ -51,16 +66,27 @@ public struct LintRunner: Sendable {
             engines[settings] = engine
             return engine
         }
-        let results = ResultSlots<FileReport>(count: inputs.count)
         let workers = min(jobs, max(1, inputs.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: inputs.count, by: workers) {
-                var report = Self.lint(inputs[index], with: linters[index], keepSourceLines: keepSourceLines)
-                if !keepModels { report.controls = [] }
-                results.set(index, report)
+        let batch = workers == 1 ? 1 : 128 * workers
+        var start = 0
+        while start < inputs.count {
+            let range = start..<min(inputs.count, start + batch)
+            if workers == 1 {
+                for index in range {
+                    consume(transform(Self.lint(inputs[index], with: linters[index], keepSourceLines: keepSourceLines)))
+                }
+            } else {
+                let results = ResultSlots<Output>(range)
+                DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                    // Workers take the next file as they finish one, so a slow file holds up no one.
+                    while let index = results.claim() {
+                        results.set(index, transform(Self.lint(inputs[index], with: linters[index], keepSourceLines: keepSourceLines)))
+                    }
+                }
+                for value in results.values() { consume(value) }
             }
+            start = range.upperBound
         }
-        return results.values()
     }
 
     /// Lints one file with the engine its settings give.
@@ -94,18 +120,31 @@ public struct LintRunner: Sendable {
     }
 }
 
-/// One slot per file, written once each by the worker that lints it.
+/// One slot per file of a batch, claimed and written once each by the worker that lints it.
 final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
+    private let range: Range<Int>
+    private var next: Int
     private var slots: [Value?]
 
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+    init(_ range: Range<Int>) {
+        self.range = range
+        next = range.lowerBound
+        slots = Array(repeating: nil, count: range.count)
+    }
+
+    /// The next file no worker has taken yet, if any.
+    func claim() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < range.upperBound else { return nil }
+        next += 1
+        return next - 1
     }
 
     func set(_ index: Int, _ value: Value) {
         lock.lock()
-        slots[index] = value
+        slots[index - range.lowerBound] = value
         lock.unlock()
     }
 

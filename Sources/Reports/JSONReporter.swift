@@ -10,111 +10,150 @@ public struct JSONReporter: Sendable {
     /// Creates a JSON reporter.
     public init() {}
 
-    /// The whole report, ending with a newline. Findings and controls are written one at a time, so the report
-    /// never exists twice in memory (as values and as text).
+    /// The whole report, ending with a newline.
     public func render(_ input: ReportInput) -> String {
+        var output = MemorySink()
+        write(input, to: &output)
+        return String(decoding: output.bytes, as: UTF8.self)
+    }
+
+    /// Writes the report to a sink piece by piece, so a report of many megabytes never exists whole in memory.
+    /// The controls come from `input.renderedControls` when the run wrote them as it went, else from the models.
+    public func write(_ input: ReportInput, to sink: inout some ReportSink) {
         let summary = input.summary
-        let head = JSONValue.object([
-            ("schemaVersion", .int(Self.schemaVersion)),
-            ("tool", .object([("name", .string("piclint")), ("version", .string(PiclintVersion.current))])),
-            ("summary", .object([
-                ("files", .int(summary.files)),
-                ("errors", .int(summary.errors)),
-                ("warnings", .int(summary.warnings)),
-                ("infos", .int(summary.infos)),
-                ("suppressed", .int(summary.suppressed)),
-                ("baselined", .int(summary.baselined)),
-            ])),
-        ]).serialized()
-        // The head's closing brace gives way to the two lists.
-        var output = String(head.dropLast(2)) + ",\n"
-        Self.append("diagnostics", input.diagnostics.lazy.map(Self.json), into: &output)
-        output += ",\n"
-        Self.append("controls", input.files.lazy.flatMap(\.controls).map(Self.json), into: &output)
-        output += "\n}\n"
-        return output
-    }
-
-    /// `  "key": [ ... ]` at the top level, written element by element as `JSONValue.serialized` would.
-    static func append<Items: Sequence>(_ key: String, _ items: Items, into output: inout String) where Items.Element == JSONValue {
-        output += "  "
-        JSONValue.escape(key, into: &output)
-        output += ": ["
-        var first = true
-        for item in items {
-            output += first ? "\n    " : ",\n    "
-            item.write(into: &output, indent: 2)
-            first = false
+        var writer = JSONWriter(capacity: Self.flushSize * 2)
+        writer.openObject()
+        writer.key("schemaVersion"); writer.int(Self.schemaVersion)
+        writer.key("tool")
+        writer.openObject()
+        writer.key("name"); writer.string("piclint")
+        writer.key("version"); writer.string(PiclintVersion.current)
+        writer.closeObject()
+        writer.key("summary")
+        writer.openObject()
+        writer.key("files"); writer.int(summary.files)
+        writer.key("errors"); writer.int(summary.errors)
+        writer.key("warnings"); writer.int(summary.warnings)
+        writer.key("infos"); writer.int(summary.infos)
+        writer.key("suppressed"); writer.int(summary.suppressed)
+        writer.key("baselined"); writer.int(summary.baselined)
+        writer.closeObject()
+        writer.key("diagnostics")
+        writer.openArray()
+        for diagnostic in input.diagnostics {
+            Self.write(diagnostic, into: &writer)
+            Self.flush(&writer, to: &sink, ifAbove: Self.flushSize)
         }
-        output += first ? "]" : "\n  ]"
+        writer.closeArray()
+        writer.key("controls")
+        // The controls list is spliced from fragments that each lead with a comma (see `controlsFragment`).
+        writer.raw(Array("[".utf8))
+        var wroteControls = false
+        if let rendered = input.renderedControls {
+            Self.flush(&writer, to: &sink, ifAbove: 0)
+            rendered.replay { chunk in
+                guard !chunk.isEmpty else { return }
+                sink.write(wroteControls ? chunk[...] : chunk.dropFirst())
+                wroteControls = true
+            }
+        } else {
+            for file in input.files where !file.controls.isEmpty {
+                let fragment = Self.controlsFragment(file.controls)
+                writer.raw(Array(wroteControls ? fragment[...] : fragment.dropFirst()))
+                wroteControls = true
+                Self.flush(&writer, to: &sink, ifAbove: Self.flushSize)
+            }
+        }
+        writer.raw(Array((wroteControls ? "\n  ]\n}\n" : "]\n}\n").utf8))
+        Self.flush(&writer, to: &sink, ifAbove: 0)
     }
 
-    static func json(_ diagnostic: Diagnostic) -> JSONValue {
-        .object([
-            ("file", .string(diagnostic.file)),
-            ("line", .int(diagnostic.range.start.line)),
-            ("column", .int(diagnostic.range.start.column)),
-            ("endLine", .int(diagnostic.range.end.line)),
-            ("endColumn", .int(diagnostic.range.end.column)),
-            ("severity", .string(diagnostic.severity.rawValue)),
-            ("rule", .string(diagnostic.rule)),
-            ("control", .optional(diagnostic.control)),
-            ("message", .string(diagnostic.message)),
-            ("help", .optional(diagnostic.help)),
-            ("docs", .string("rules/\(diagnostic.rule).md")),
-            ("fix", .null),
-        ])
+    /// How much the writer holds before it hands its bytes to the sink.
+    static let flushSize = 64 * 1024
+
+    private static func flush(_ writer: inout JSONWriter, to sink: inout some ReportSink, ifAbove limit: Int) {
+        if writer.bytes.count > limit { sink.write(writer.take()[...]) }
+    }
+
+    /// A file's controls as items of the report's `controls` list, each led by `,` and a line break,
+    /// so fragments written file by file (by parallel workers) splice into one list.
+    public static func controlsFragment(_ controls: [ControlReport]) -> [UInt8] {
+        var writer = JSONWriter(depth: 2, capacity: 1024 * max(1, controls.count))
+        for control in controls { write(control, into: &writer) }
+        return writer.bytes
+    }
+
+    static func write(_ diagnostic: Diagnostic, into writer: inout JSONWriter) {
+        writer.openObject()
+        writer.key("file"); writer.string(diagnostic.file)
+        writer.key("line"); writer.int(diagnostic.range.start.line)
+        writer.key("column"); writer.int(diagnostic.range.start.column)
+        writer.key("endLine"); writer.int(diagnostic.range.end.line)
+        writer.key("endColumn"); writer.int(diagnostic.range.end.column)
+        writer.key("severity"); writer.string(diagnostic.severity.rawValue)
+        writer.key("rule"); writer.string(diagnostic.rule)
+        writer.key("control"); writer.string(diagnostic.control)
+        writer.key("message"); writer.string(diagnostic.message)
+        writer.key("help"); writer.string(diagnostic.help)
+        writer.key("docs"); writer.string("rules/\(diagnostic.rule).md")
+        writer.key("fix"); writer.null()
+        writer.closeObject()
     }
 
     /// A picker and what the reference model shows for it.
-    static func json(_ control: ControlReport) -> JSONValue {
+    static func write(_ control: ControlReport, into writer: inout JSONWriter) {
         let model = control.model
-        return .object([
-            ("file", .string(control.file)),
-            ("screen", .string(control.screen)),
-            ("platform", .string(control.platform)),
-            ("locale", .string(control.locale)),
-            ("id", .string(control.id)),
-            ("kind", .string(control.kind)),
-            ("mode", .optional(control.mode)),
-            ("model", .object([
-                ("style", .string(model.style)),
-                ("declaredStyle", .string(model.declaredStyle)),
-                ("height", .int(points(model.height))),
-                ("width", .int(points(model.width))),
-                ("neededWidth", .int(points(model.neededWidth))),
-                ("takesSpace", .bool(model.takesSpace)),
-                ("description", .optional(model.description)),
-                ("default", model.dateDefault.map(json) ?? .null),
-                ("wheels", .array(model.wheels.map(json))),
-            ])),
-        ])
+        writer.openObject()
+        writer.key("file"); writer.string(control.file)
+        writer.key("screen"); writer.string(control.screen)
+        writer.key("platform"); writer.string(control.platform)
+        writer.key("locale"); writer.string(control.locale)
+        writer.key("id"); writer.string(control.id)
+        writer.key("kind"); writer.string(control.kind)
+        writer.key("mode"); writer.string(control.mode)
+        writer.key("model")
+        writer.openObject()
+        writer.key("style"); writer.string(model.style)
+        writer.key("declaredStyle"); writer.string(model.declaredStyle)
+        writer.key("height"); writer.int(points(model.height))
+        writer.key("width"); writer.int(points(model.width))
+        writer.key("neededWidth"); writer.int(points(model.neededWidth))
+        writer.key("takesSpace"); writer.bool(model.takesSpace)
+        writer.key("description"); writer.string(model.description)
+        writer.key("default")
+        if let dateDefault = model.dateDefault {
+            writer.openObject()
+            writer.key("declared"); writer.string(dateDefault.declared?.description)
+            writer.key("shown"); writer.string(dateDefault.shown.description)
+            writer.key("roundedToInterval"); writer.bool(dateDefault.roundedToInterval)
+            writer.key("clamped"); writer.bool(dateDefault.clamped)
+            writer.closeObject()
+        } else {
+            writer.null()
+        }
+        writer.key("wheels")
+        writer.openArray()
+        for wheel in model.wheels { write(wheel, into: &writer) }
+        writer.closeArray()
+        writer.closeObject()
+        writer.closeObject()
     }
 
-    static func json(_ wheel: WheelModel) -> JSONValue {
+    static func write(_ wheel: WheelModel, into writer: inout JSONWriter) {
         let count = wheel.count
-        return .object([
-            ("name", .string(wheel.name)),
-            ("count", count.map(JSONValue.int) ?? .null),
-            ("loops", .bool(wheel.loops)),
-            ("first", .optional(wheel.values.value(at: 0)?.text)),
-            ("last", .optional(count.flatMap { wheel.values.value(at: $0 - 1)?.text })),
-            ("default", .optional(wheel.defaultIndex.flatMap { wheel.values.value(at: $0)?.text })),
-            ("hidden", wheel.hidden.map(JSONValue.int) ?? .null),
-            ("rowsToSpin", wheel.rowsToSpin.map(JSONValue.int) ?? .null),
-            ("unit", .optional(wheel.unit)),
-            ("unitPlacement", .optional(wheel.unit == nil ? nil : wheel.unitPlacement.rawValue)),
-            ("width", .int(points(wheel.width))),
-        ])
-    }
-
-    static func json(_ dateDefault: DateDefaultModel) -> JSONValue {
-        .object([
-            ("declared", .optional(dateDefault.declared?.description)),
-            ("shown", .string(dateDefault.shown.description)),
-            ("roundedToInterval", .bool(dateDefault.roundedToInterval)),
-            ("clamped", .bool(dateDefault.clamped)),
-        ])
+        writer.openObject()
+        writer.key("name"); writer.string(wheel.name)
+        writer.key("count"); writer.int(count)
+        writer.key("loops"); writer.bool(wheel.loops)
+        writer.key("first"); writer.string(wheel.values.value(at: 0)?.text)
+        writer.key("last"); writer.string(count.flatMap { wheel.values.value(at: $0 - 1)?.text })
+        writer.key("default"); writer.string(wheel.defaultIndex.flatMap { wheel.values.value(at: $0)?.text })
+        writer.key("hidden"); writer.int(wheel.hidden)
+        writer.key("rowsToSpin"); writer.int(wheel.rowsToSpin)
+        writer.key("unit"); writer.string(wheel.unit)
+        writer.key("unitPlacement"); writer.string(wheel.unit == nil ? nil : wheel.unitPlacement.rawValue)
+        writer.key("width"); writer.int(points(wheel.width))
+        writer.closeObject()
     }
 
     /// Sizes in whole points, rounded up: a wheel that needs 100.5 pt does not fit in 100.

@@ -4,10 +4,13 @@ import Lint
 public struct ReportInput: Sendable {
     /// One entry per file linted, in report order.
     public var files: [FileReport]
+    /// The JSON report's controls, when the run wrote them file by file as it went (models not kept in memory).
+    public var renderedControls: (any RenderedControls)?
 
     /// Creates a report input.
-    public init(files: [FileReport]) {
+    public init(files: [FileReport], renderedControls: (any RenderedControls)? = nil) {
         self.files = files
+        self.renderedControls = renderedControls
     }
 
     /// Every diagnostic, in report order (file, line, column, rule).
@@ -17,7 +20,33 @@ public struct ReportInput: Sendable {
 
     /// The counts of the run.
     public var summary: Summary {
-        Summary(files: files.count, diagnostics: diagnostics, suppressed: files.reduce(0) { $0 + $1.suppressed },
+        Summary(files: files.count, diagnostics: files.flatMap(\.diagnostics), suppressed: files.reduce(0) { $0 + $1.suppressed },
                 baselined: files.reduce(0) { $0 + $1.baselined })
     }
+}
+
+/// Where a report's bytes go as it is written: a file, standard output, or memory.
+public protocol ReportSink {
+    /// Appends bytes; a sink that fails remembers why and ignores the rest.
+    mutating func write(_ bytes: ArraySlice<UInt8>)
+}
+
+/// A sink that keeps the report in memory.
+public struct MemorySink: ReportSink {
+    /// The bytes written.
+    public var bytes: [UInt8] = []
+
+    /// Creates an empty sink.
+    public init() {}
+
+    public mutating func write(_ bytes: ArraySlice<UInt8>) {
+        self.bytes.append(contentsOf: bytes)
+    }
+}
+
+/// The JSON report's `controls` items, written while the files were linted (`JSONReporter.controlsFragment`) and
+/// kept out of memory until the report is written.
+public protocol RenderedControls: Sendable {
+    /// Hands over the fragments, in file order.
+    func replay(_ chunk: ([UInt8]) -> Void)
 }

@@ -1,4 +1,6 @@
+import Driver
 import Foundation
+import Reports
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -18,18 +20,10 @@ enum Console {
     static func standardOutput(_ text: String) { write(text, to: .standardOutput) }
     static func standardError(_ text: String) { write(text, to: .standardError) }
 
+    /// Writes a string's own UTF-8 bytes, without copying a report of many megabytes first.
     private static func write(_ text: String, to stream: Stream) {
-        let handle = stream == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError
-        writeBytes(of: text, to: handle)
-    }
-
-    /// Writes a string's own UTF-8 bytes, without copying a report of many megabytes into a Data first.
-    private static func writeBytes(of text: String, to handle: FileHandle) {
         var text = text
-        text.withUTF8 { buffer in
-            guard let base = buffer.baseAddress else { return }
-            handle.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none))
-        }
+        text.withUTF8 { _ = RawIO.writeAll(stream.descriptor, UnsafeRawBufferPointer($0)) }
     }
 
     /// Whether a stream is a terminal (a person is reading).
@@ -45,25 +39,62 @@ enum Console {
 
     /// Writes a file whole or not at all (a temporary file beside it, then a rename); returns the error, if any.
     static func writeAtomically(_ text: String, to path: String) -> String? {
+        guard var file = ReportFile(path) else { return ReportFile.creationProblem(path) }
+        file.write(Array(text.utf8)[...])
+        return file.commit()
+    }
+}
+
+/// A report file written piece by piece into a temporary file beside it, and renamed into place only when whole:
+/// readers see the old report or the new one, never half of one.
+struct ReportFile: ReportSink {
+    let path: String
+    let temporary: String
+    private var descriptor: Int32
+    private var failure: Int32?
+
+    /// Opens the temporary file; nil when the folder does not take one.
+    init?(_ path: String) {
         let target = URL(fileURLWithPath: path)
         let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).piclint-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: temporary.path)
-        else { return "cannot create a file in \(target.deletingLastPathComponent().path)" }
-        writeBytes(of: text, to: handle)
-        do {
-            try handle.close()
-            // rename(2) replaces the target in one step: readers see the old report or the new one, never half.
-            guard rename(temporary.path, target.path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temporary)
-                return reason
-            }
-            return nil
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            return (error as NSError).localizedDescription
+            .appendingPathComponent(".\(target.lastPathComponent).piclint-\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        self.path = path
+        self.temporary = temporary
+        self.descriptor = descriptor
+    }
+
+    /// Why a report file cannot be made.
+    static func creationProblem(_ path: String) -> String {
+        "cannot create a file in \(URL(fileURLWithPath: path).deletingLastPathComponent().path): \(String(cString: strerror(errno)))"
+    }
+
+    mutating func write(_ bytes: ArraySlice<UInt8>) {
+        guard failure == nil else { return }
+        failure = bytes.withUnsafeBytes { RawIO.writeAll(descriptor, $0) }
+    }
+
+    /// Renames the finished file into place; on any failure removes it and returns why.
+    mutating func commit() -> String? {
+        let closed = RawIO.close(descriptor)
+        if let problem = failure ?? closed {
+            unlink(temporary)
+            return String(cString: strerror(problem))
         }
+        // rename(2) replaces the target in one step.
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            return reason
+        }
+        return nil
+    }
+}
+
+/// Standard output as a report sink.
+struct StandardOutputSink: ReportSink {
+    mutating func write(_ bytes: ArraySlice<UInt8>) {
+        _ = bytes.withUnsafeBytes { RawIO.writeAll(1, $0) }
     }
 }

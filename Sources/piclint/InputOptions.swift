@@ -62,6 +62,21 @@ struct InputOptions: ParsableArguments {
     /// Finds the config and lints every input with it; on a config or path error, says why and returns nil (exit 2).
     func lint(keepSourceLines: Bool, keepModels: Bool, severities: [String: Severity] = [:])
         -> (configuration: Configuration?, files: [FileReport])? {
+        var files: [FileReport] = []
+        let configuration = lint(keepSourceLines: keepSourceLines, severities: severities, transform: { report in
+            var report = report
+            if !keepModels { report.controls = [] }
+            return report
+        }, consume: { files.append($0) })
+        return configuration.map { ($0, files) }
+    }
+
+    /// Finds the config and lints every input with it, each file's report turned by `transform` on its worker and
+    /// handed to `consume` in input order. Returns the config in effect (which may be none), or nil after saying
+    /// why on a config or path error (exit 2).
+    func lint<Output: Sendable>(keepSourceLines: Bool, severities: [String: Severity],
+                                transform: @escaping @Sendable (FileReport) -> Output, consume: (Output) -> Void)
+        -> Configuration?? {
         let configuration: Configuration?
         switch self.configuration() {
         case .success(let found): configuration = found
@@ -69,20 +84,16 @@ struct InputOptions: ParsableArguments {
             Console.standardError("\(error)\n")
             return nil
         }
-        switch run(configuration, keepSourceLines: keepSourceLines, keepModels: keepModels, severities: severities) {
-        case .success(let files): return (configuration, files)
+        switch inputs(configuration) {
+        case .success(let inputs):
+            let runner = LintRunner(linter: Linter(severities: severities, model: ReferenceModel(clock: clock)),
+                                    configuration: configuration, commandLineSeverities: severities, jobs: jobs)
+            runner.run(inputs, keepSourceLines: keepSourceLines, transform: transform, consume: consume)
+            return .some(configuration)
         case .failure(let error):
             Console.standardError("piclint: error: \(error.message)\n")
             return nil
         }
-    }
-
-    /// Lints every input with the config, the command line's severities and the model's clock.
-    func run(_ configuration: Configuration?, keepSourceLines: Bool, keepModels: Bool = true,
-             severities: [String: Severity] = [:]) -> Result<[FileReport], PathError> {
-        let runner = LintRunner(linter: Linter(severities: severities, model: ReferenceModel(clock: clock)),
-                                configuration: configuration, commandLineSeverities: severities, jobs: jobs)
-        return inputs(configuration).map { runner.run($0, keepSourceLines: keepSourceLines, keepModels: keepModels) }
     }
 
     /// Writes a report to --output or standard output; returns false (after saying why) when it cannot.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Config
+import Driver
 import Foundation
 import Lint
 import Spec
@@ -112,10 +113,23 @@ struct LintCommand: ParsableCommand {
     func execute() -> Int32 {
         let outputs = (try? self.outputs()) ?? [Output(format: .text, path: nil)]
         let toTerminal = outputs.contains { $0.format == .text && $0.path == nil } && Console.isTerminal(.standardOutput)
-        guard let (configuration, linted) = input.lint(keepSourceLines: toTerminal, keepModels: outputs.contains { $0.format == .json || $0.format == .html },
-                                                       severities: (try? severities()) ?? [:])
-        else { return 2 }
-        var files = linted
+        // The JSON report's controls are written by the workers, file by file, into a spill file: the models of
+        // thousands of files never sit in memory together. Only the HTML report keeps them, to draw them.
+        let keepModels = outputs.contains { $0.format == .html }
+        let spillControls = outputs.contains { $0.format == .json } && writeBaseline == nil
+        var spill = spillControls ? SpillFile() : nil
+        var files: [FileReport] = []
+        let linted = input.lint(keepSourceLines: toTerminal, severities: (try? severities()) ?? [:], transform: { report in
+            var report = report
+            let fragment = spillControls ? JSONReporter.controlsFragment(report.controls) : []
+            if !keepModels { report.controls = [] }
+            return (report, fragment)
+        }, consume: { (linted: (report: FileReport, fragment: [UInt8])) in
+            files.append(linted.report)
+            spill?.append(linted.fragment)
+        })
+        defer { spill?.close() }
+        guard let configuration = linted else { return 2 }
         if let writeBaseline {
             return write(baselineOf: files, to: writeBaseline)
         }
@@ -131,24 +145,11 @@ struct LintCommand: ParsableCommand {
             file.diagnostics = file.diagnostics.filter { $0.severity == .error }
             return file
         } : files
-        let reportInput = ReportInput(files: shown)
+        let reportInput = ReportInput(files: shown, renderedControls: spill.map(SpilledControls.init))
         for output in outputs {
-            let report: String
-            if output.format == .text, output.path == nil {
-                report = TextReporter(color: useColor(toTerminal: toTerminal), showSource: toTerminal).render(reportInput)
-            } else if output.format == .junit {
-                let clock = input.clock
-                report = JUnitReporter(timestamp: "\(clock.date)T\(clock.time):00").render(reportInput)
-            } else {
-                report = output.format.reporter.render(reportInput)
-            }
-            if let path = output.path {
-                if let error = Console.writeAtomically(report, to: path) {
-                    Console.standardError("piclint: error: cannot write \(path): \(error)\n")
-                    return 2
-                }
-            } else {
-                Console.standardOutput(report)
+            if let problem = write(output, reportInput, toTerminal: toTerminal) {
+                Console.standardError("piclint: error: cannot write \(output.path ?? "the report"): \(problem)\n")
+                return 2
             }
         }
         let failOn = self.failOn ?? configuration?.failOn.flatMap(FailOn.init(rawValue:)) ?? .error
@@ -158,6 +159,35 @@ struct LintCommand: ParsableCommand {
             return 1
         }
         return 0
+    }
+
+    /// Writes one report to its file (whole or not at all) or to standard output; returns why it failed, if it did.
+    private func write(_ output: Output, _ reportInput: ReportInput, toTerminal: Bool) -> String? {
+        if output.format == .json {
+            // Streamed: the JSON report of a large run is written in pieces, never held whole.
+            guard let path = output.path else {
+                var sink = StandardOutputSink()
+                JSONReporter().write(reportInput, to: &sink)
+                return nil
+            }
+            guard var file = ReportFile(path) else { return ReportFile.creationProblem(path) }
+            JSONReporter().write(reportInput, to: &file)
+            return file.commit()
+        }
+        let report: String
+        if output.format == .text, output.path == nil {
+            report = TextReporter(color: useColor(toTerminal: toTerminal), showSource: toTerminal).render(reportInput)
+        } else if output.format == .junit {
+            let clock = input.clock
+            report = JUnitReporter(timestamp: "\(clock.date)T\(clock.time):00").render(reportInput)
+        } else {
+            report = output.format.reporter.render(reportInput)
+        }
+        guard let path = output.path else {
+            Console.standardOutput(report)
+            return nil
+        }
+        return Console.writeAtomically(report, to: path)
     }
 
     /// The baseline's path: `--baseline`, else the config's (relative to the config's folder).
@@ -220,4 +250,11 @@ struct LintCommand: ParsableCommand {
         case .auto: return toTerminal && !Console.noColorRequested
         }
     }
+}
+
+/// The spill file as the JSON reporter reads it.
+struct SpilledControls: RenderedControls {
+    let file: SpillFile
+
+    func replay(_ chunk: ([UInt8]) -> Void) { file.replay(chunk) }
 }

@@ -112,20 +112,23 @@ public struct ScreenContext: Sendable {
     }
 }
 
-/// One control, its model, and the screen it is on.
-public struct ControlContext: Sendable {
+/// One control, its model, and the screen it is on. A class: every rule reads the same context, and
+/// copying a struct of this size into each of 35 rules cost more than the rules' own work.
+public final class ControlContext: Sendable {
     /// The control as decoded.
-    public var control: Control
+    public let control: Control
     /// What the reference model shows for it (nil for controls that are not pickers).
-    public var model: ControlModel?
+    public let model: ControlModel?
     /// The screen it is on.
-    public var screen: Screen
+    public let screen: Screen
     /// The screen's locale data (month and weekday names, collation), from the model.
-    public var locale: LocaleData
+    public let locale: LocaleData
     /// The model's clock, which `now` and `today` resolve against.
-    public var clock: ModelClock
+    public let clock: ModelClock
     /// The reference model, for questions about what a person would see (the nearest name of a source).
-    public var reference: ReferenceModel
+    public let reference: ReferenceModel
+    /// A generic picker's wheels, each with its model (empty for other controls).
+    public let wheels: [WheelContext]
 
     /// Creates a context.
     public init(control: Control, model: ControlModel?, screen: Screen, locale: LocaleData, clock: ModelClock,
@@ -136,6 +139,15 @@ public struct ControlContext: Sendable {
         self.locale = locale
         self.clock = clock
         self.reference = reference
+        if let picker = control.picker, let model {
+            let count = min(picker.wheels.count, model.wheels.count)
+            wheels = (0..<count).map { index in
+                WheelContext(index: index, wheel: picker.wheels[index], model: model.wheels[index], controlID: control.id.value,
+                             wheelCount: picker.wheels.count)
+            }
+        } else {
+            wheels = []
+        }
     }
 
     /// The platform the screen runs on.
@@ -149,14 +161,6 @@ public struct ControlContext: Sendable {
         guard let picker = control.picker, picker.wheels.count > 1 else { return name }
         return "wheel \(index + 1) of \(name)"
     }
-
-    /// A generic picker's wheels, each with its model and its name for messages (empty for other controls).
-    public var wheels: [WheelContext] {
-        guard let picker = control.picker, let model else { return [] }
-        return zip(picker.wheels, model.wheels).enumerated().map { index, pair in
-            WheelContext(index: index, wheel: pair.0, model: pair.1, name: name(ofWheel: index))
-        }
-    }
 }
 
 /// One wheel of a generic picker, as a rule checks it.
@@ -167,6 +171,13 @@ public struct WheelContext: Sendable {
     public var wheel: Wheel
     /// What the model shows for it.
     public var model: WheelModel
-    /// How messages name it: "`snooze`", or "wheel 2 of `size`".
-    public var name: String
+    /// The id of its picker.
+    public var controlID: String
+    /// How many wheels its picker has.
+    public var wheelCount: Int
+
+    /// How messages name it: "`snooze`", or "wheel 2 of `size`" (made only when a finding needs it).
+    public var name: String {
+        wheelCount > 1 ? "wheel \(index + 1) of `\(controlID)`" : "`\(controlID)`"
+    }
 }

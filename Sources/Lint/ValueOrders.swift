@@ -94,17 +94,21 @@ struct ValueOrders {
     /// Leading catch-all choices that may stand before any ordered list ("None", "Any", "Off").
     static let catchAll: Set<String> = ["none", "any", "all", "off", "auto", "automatic", "default", "never", "other", "custom"]
 
-    /// The orders to try: the declared one, or every predictable one.
-    func candidates(for declared: ValueOrder?) -> [Order] {
+    /// The orders that can describe a list: the declared one, or every predictable one.
+    /// Sequences are tried only when they hold the list's first value, which rules out nearly all of them at once.
+    func candidates(for declared: ValueOrder?, _ input: OrderInput) -> [Order] {
+        let orders: [Order]
         switch declared {
-        case .ascending?: return [numeric(ascending: true)] + sequences(ascending: [true]) + [alphabetical(ascending: true)]
-        case .descending?: return [numeric(ascending: false)] + sequences(ascending: [false]) + [alphabetical(ascending: false)]
-        case .alphabetical?: return [alphabetical(ascending: true)]
-        case .chronological?: return [numeric(ascending: true)] + sequences(ascending: [true])
-        case .custom?: return []
+        case .ascending?: orders = [numeric(ascending: true)] + sequences(ascending: [true], input) + [alphabetical(ascending: true)]
+        case .descending?: orders = [numeric(ascending: false)] + sequences(ascending: [false], input) + [alphabetical(ascending: false)]
+        case .alphabetical?: orders = [alphabetical(ascending: true)]
+        case .chronological?: orders = [numeric(ascending: true)] + sequences(ascending: [true], input)
+        case .custom?: orders = []
         // Known sequences first: on a tie, the most specific order is the one to name. The collation comes last: it costs most.
-        case nil: return sequences(ascending: [true, false]) + [numeric(ascending: true), numeric(ascending: false), alphabetical(ascending: true)]
+        case nil: orders = sequences(ascending: [true, false], input)
+            + [numeric(ascending: true), numeric(ascending: false), alphabetical(ascending: true)]
         }
+        return orders.filter { $0.applies(input) }
     }
 
     /// Numbers (or a number leading each value, as in "5 min" or "1st") that keep growing or shrinking.
@@ -131,9 +135,11 @@ struct ValueOrders {
         }
     }
 
-    /// Each known sequence, ascending (and descending unless asked not to); cyclic ones may start anywhere.
-    func sequences(ascending allowed: [Bool]) -> [Order] {
-        knownSequences.flatMap { sequence -> [Order] in
+    /// Each known sequence holding the list's first value, ascending (and descending unless asked not to);
+    /// cyclic ones may start anywhere.
+    func sequences(ascending allowed: [Bool], _ input: OrderInput) -> [Order] {
+        let first = input.lowered[input.start]
+        return knownSequences.filter { $0.positions[first] != nil }.flatMap { sequence -> [Order] in
             // Weeks and years are read forwards; backwards round a cycle is no order anyone expects.
             let directions = sequence.cyclic ? allowed.filter { $0 } : allowed
             return directions.map { ascending in
@@ -169,10 +175,24 @@ struct ValueOrders {
 
     /// A value's size: its leading number, scaled by a unit people read as one scale ("90 s" < "2 min" < "1 h").
     static func quantity(_ text: String) -> Double? {
+        if let number = plainNumber(text) { return number }
         if let minutes = timeOfDay(text) { return minutes }
         guard let number = leadingNumber(text) else { return nil }
         let unit = text.drop { !$0.isLetter }.trimmingCharacters(in: .whitespaces).lowercased()
         return number * (unitScale[unit] ?? 1)
+    }
+
+    /// A value that is only a number in ASCII ("15", "-2.5"), read without the general scan most values need.
+    static func plainNumber(_ text: String) -> Double? {
+        var digits = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: "."), UInt8(ascii: "-"): continue
+            default: return nil
+            }
+        }
+        return digits > 0 ? Double(text) : nil
     }
 
     /// Units of time and of data size, by how many of the smallest they hold.

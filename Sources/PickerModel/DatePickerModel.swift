@@ -9,6 +9,8 @@ struct DatePickerModel {
     let clock: ModelClock
     /// Formats a value with a date-format skeleton in the screen's locale.
     let format: (CalendarDate, ClockTime, String) -> String
+    /// The widest calendar-day label of the locale ("Wed, Sep 28"), measured once per locale.
+    let widestDayLabel: () -> String
 
     /// The mode as drawn: watchOS shows only the date of a dateAndTime picker.
     var mode: DatePickerMode {
@@ -212,13 +214,17 @@ struct DatePickerModel {
         let count = DayNumber.of(bounds.last) - first + 1
         let today = DayNumber.of(clock.date)
         let data = self.data
-        // The widest label: every month with a long weekday and a two-digit day.
-        let widest = (1...12).flatMap { month in (22...28).map { data.dayLabel(CalendarDate(year: 2001, month: month, day: $0)) } }
-            .max { Geometry.textWidth($0) < Geometry.textWidth($1) } ?? ""
+        let widest = widestDayLabel()
         let values = WheelValueList.computed(count: count, widest: widest) { index in
             first + index == today ? data.today : data.dayLabel(DayNumber.date(first + index))
         }
         return WheelModel(name: "date", values: values, defaultIndex: min(max(0, DayNumber.of(date) - first), count - 1))
+    }
+
+    /// The widest calendar-day label of a locale: every month with each weekday and a two-digit day.
+    static func widestDayLabel(_ data: LocaleData) -> String {
+        (1...12).flatMap { month in (22...28).map { data.dayLabel(CalendarDate(year: 2001, month: month, day: $0)) } }
+            .max { Geometry.textWidth($0) < Geometry.textWidth($1) } ?? ""
     }
 
     /// The shown value as text, date and time apart ("Nov 24, 2026", "9:41 AM"), for controls drawn without wheels.

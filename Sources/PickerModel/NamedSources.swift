@@ -38,7 +38,10 @@ final class ModelCache: @unchecked Sendable {
     private var sources: [String: [PickerValue]] = [:]
     private var widest: [String: String] = [:]
     private var indexes: [String: SuggestionIndex] = [:]
+    private var nearest: [String: String?] = [:]
     private var formatters: [String: DateFormatter] = [:]
+    private var formatted: [String: String] = [:]
+    private var widestDayLabels: [String: String] = [:]
 
     /// The value stored under a key, made once. Making happens outside the lock: two threads may both make a
     /// value the first time, and one of the equal results is kept.
@@ -77,13 +80,39 @@ final class ModelCache: @unchecked Sendable {
         memoized(\.indexes, source.rawValue + "|" + identifier) { SuggestionIndex(values(source, locale: identifier).map(\.text)) }
     }
 
+    /// The name nearest a misspelt one, found once per source, locale and spelling: a misspelling is usually
+    /// copied from screen to screen, and each search measures the distance to every name.
+    func nearestName(to text: String, in source: NamedSource, locale identifier: String) -> String? {
+        memoized(\.nearest, source.rawValue + "|" + identifier + "|" + text) {
+            suggestions(source, locale: identifier).nearest(to: text)
+        }
+    }
+
     /// Formats a wall-clock value with a skeleton in a locale, reusing one formatter per skeleton and locale
-    /// (making a DateFormatter costs far more than using one; using one is kept under the lock).
+    /// (making a DateFormatter costs far more than using one; using one is kept under the lock). Results are
+    /// kept too, up to a bound: most screens show today, or the same few defaults.
     func format(_ date: CalendarDate, _ time: ClockTime, template: String, locale identifier: String) -> String {
+        let key = "\(template)|\(identifier)|\(date.year)-\(date.month)-\(date.day)T\(time.hour):\(time.minute)"
+        lock.lock()
+        if let text = formatted[key] {
+            lock.unlock()
+            return text
+        }
+        lock.unlock()
         let data = locale(identifier)
         let formatter = memoized(\.formatters, template + "|" + identifier) { data.formatter(template: template) }
         lock.lock()
         defer { lock.unlock() }
-        return formatter.string(from: data.foundationDate(date, time))
+        let text = formatter.string(from: data.foundationDate(date, time))
+        if formatted.count < Self.formattedLimit { formatted[key] = text }
+        return text
+    }
+
+    /// How many formatted values the cache keeps, so a corpus of many distinct dates cannot grow it without end.
+    static let formattedLimit = 4096
+
+    /// The widest calendar-day label of a locale, measured once.
+    func widestDayLabel(locale identifier: String) -> String {
+        memoized(\.widestDayLabels, identifier) { DatePickerModel.widestDayLabel(locale(identifier)) }
     }
 }

@@ -26,7 +26,8 @@ public struct ReferenceModel: Sendable {
             let locale = screen.effectiveLocale
             return DatePickerModel(picker: datePicker, platform: screen.effectivePlatform, screen: size,
                                    data: cache.locale(locale), clock: clock,
-                                   format: { cache.format($0, $1, template: $2, locale: locale) }).build(takesSpace: inline)
+                                   format: { cache.format($0, $1, template: $2, locale: locale) },
+                                   widestDayLabel: { cache.widestDayLabel(locale: locale) }).build(takesSpace: inline)
         case .other:
             return nil
         }
@@ -34,7 +35,7 @@ public struct ReferenceModel: Sendable {
 
     /// The name of a named source nearest a misspelt one, in a locale.
     public func nearestName(to text: String, in source: NamedSource, locale: String) -> String? {
-        cache.suggestions(source, locale: locale).nearest(to: text)
+        cache.nearestName(to: text, in: source, locale: locale)
     }
 
     /// The locale data the model uses for a locale identifier.

@@ -463,8 +463,8 @@ struct Decoding {
     mutating func reportUnknownKeys(_ entries: [String: Node.Pair], known: [String], in named: String,
                                     shared: (what: String, node: SourceRange)? = nil,
                                     elsewhere: (keys: Set<String>, owner: String)? = nil) {
-        let knownSet = Set(known)
-        for (key, pair) in entries where !knownSet.contains(key) {
+        // A scan of a few dozen short keys beats hashing them into a set for every mapping.
+        for (key, pair) in entries where !known.contains(key) {
             var what = named
             if let shared, !(shared.node.start <= pair.key.range.start && pair.key.range.start < shared.node.end) {
                 what = shared.what

@@ -5,7 +5,12 @@
 public enum CoreSchema {
     /// The value of a plain, untagged scalar.
     public static func resolve(plain text: String) -> ScalarValue {
-        let bytes = Array(text.utf8)
+        // The string's own UTF-8, read in place: every plain scalar of every file comes through here.
+        var utf8 = text
+        return utf8.withUTF8 { resolve(plain: text, bytes: $0) }
+    }
+
+    private static func resolve(plain text: String, bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue {
         guard let first = bytes.first else { return .null }
         switch first {
         case UInt8(ascii: "~"):
@@ -55,7 +60,7 @@ public enum CoreSchema {
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
 
-    private static func number(_ text: String, _ bytes: [UInt8]) -> ScalarValue? {
+    private static func number(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue? {
         if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
             let rest = String(decoding: bytes[2...], as: UTF8.self)
             if bytes[1] == UInt8(ascii: "x"), bytes[2...].allSatisfy({ $0.isHexDigit }) {

@@ -196,7 +196,7 @@ private struct Composer {
         var own: [Node.Pair] = []
         own.reserveCapacity(frame.items.count / 2)
         var merges: [(key: SourceRange, value: Node)] = []
-        var seen: [ScalarValue: Int] = [:]
+        var seen = SeenKeys()
         var index = 0
         while index + 1 < frame.items.count {
             let pair = Node.Pair(key: frame.items[index], value: frame.items[index + 1])
@@ -213,12 +213,12 @@ private struct Composer {
                 merges.append((pair.key.range, pair.value))
                 continue
             }
-            if let earlier = seen[key.value] {
+            if let earlier = seen.position(of: key.value) {
                 duplicateKeys.append(DuplicateKey(key: key.text, first: own[earlier].key.range, duplicate: pair.key.range))
                 // Like most YAML parsers, the later value wins.
                 own[earlier] = pair
             } else {
-                seen[key.value] = own.count
+                seen.insert(key.value, at: own.count)
                 own.append(pair)
             }
         }
@@ -233,8 +233,8 @@ private struct Composer {
             for source in sources {
                 for pair in source.mapping ?? [] {
                     guard let key = pair.key.scalar else { continue }
-                    if seen[key.value] == nil {
-                        seen[key.value] = own.count
+                    if seen.position(of: key.value) == nil {
+                        seen.insert(key.value, at: own.count)
                         own.append(pair)
                     }
                 }
@@ -314,5 +314,32 @@ private struct Composer {
             index += 1
         }
         return Mark(line: line, column: column)
+    }
+}
+
+/// The keys of one mapping so far and their positions, for finding duplicates. Mappings in specs hold a handful of
+/// keys, which a scan finds faster than a hash table; a large mapping moves to one.
+private struct SeenKeys {
+    private var keys: [ScalarValue] = []
+    private var positions: [Int] = []
+    private var table: [ScalarValue: Int]?
+
+    func position(of key: ScalarValue) -> Int? {
+        if let table { return table[key] }
+        return keys.firstIndex(of: key).map { positions[$0] }
+    }
+
+    mutating func insert(_ key: ScalarValue, at position: Int) {
+        if table != nil {
+            table?[key] = position
+            return
+        }
+        keys.append(key)
+        positions.append(position)
+        if keys.count > 16 {
+            table = Dictionary(zip(keys, positions), uniquingKeysWith: { first, _ in first })
+            keys = []
+            positions = []
+        }
     }
 }

@@ -25,7 +25,7 @@ public struct PredictableOrderRule: ControlRule {
             let declared = wheel.wheel.order?.value
             if declared == .custom { return nil }
             let input = ValueOrders.OrderInput(values)
-            let candidates = ValueOrders(locale: context.locale).candidates(for: declared).filter { $0.applies(input) }
+            let candidates = ValueOrders(locale: context.locale).candidates(for: declared, input)
             if let declared, candidates.isEmpty {
                 return Finding(
                     at: located[0].range,

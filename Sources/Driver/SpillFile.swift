@@ -11,11 +11,19 @@ import Darwin
 /// temporary file can be made.
 public struct SpillFile: Sendable {
     private var descriptor: Int32?
+    /// Bytes on disk.
+    private var written = 0
+    /// Bytes not written yet: many small appends make one write(2).
+    private var pending: [UInt8] = []
+    /// Bytes kept in memory after the disk failed.
     private var memory: [[UInt8]] = []
     /// How many bytes it holds.
     public private(set) var count = 0
     /// Why writing to disk failed, if it did (the bytes are then kept in memory).
     public private(set) var problem: String?
+
+    /// How much waits in memory before it goes to disk.
+    static let flushSize = 1 << 20
 
     /// Creates an empty spill file in `$TMPDIR` (or /tmp).
     public init() {
@@ -34,25 +42,36 @@ public struct SpillFile: Sendable {
     /// Appends bytes.
     public mutating func append(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
-        defer { count += bytes.count }
-        if let descriptor {
-            let written = bytes.withUnsafeBytes { buffer in RawIO.writeAll(descriptor, buffer) }
-            if written == nil { return }
-            // Disk full or similar: what was spilled stays, the rest goes to memory.
-            problem = String(cString: strerror(errno))
-            let spilled = count
-            var readBack: [[UInt8]] = []
-            replayFile(descriptor, upTo: spilled) { readBack.append($0) }
-            _ = RawIO.close(descriptor)
-            self.descriptor = nil
-            memory = readBack
+        count += bytes.count
+        guard descriptor != nil else {
+            memory.append(bytes)
+            return
         }
-        memory.append(bytes)
+        pending.append(contentsOf: bytes)
+        if pending.count >= Self.flushSize { flush() }
+    }
+
+    /// Writes the pending bytes to disk; on failure (disk full) moves everything to memory.
+    private mutating func flush() {
+        guard let descriptor, !pending.isEmpty else { return }
+        if pending.withUnsafeBytes({ RawIO.writeAll(descriptor, $0) }) == nil {
+            written += pending.count
+            pending.removeAll(keepingCapacity: true)
+            return
+        }
+        problem = String(cString: strerror(errno))
+        var readBack: [[UInt8]] = []
+        replayFile(descriptor, upTo: written) { readBack.append($0) }
+        _ = RawIO.close(descriptor)
+        self.descriptor = nil
+        memory = readBack + [pending]
+        pending = []
     }
 
     /// Hands the bytes back in order, in chunks.
     public func replay(_ chunk: ([UInt8]) -> Void) {
-        if let descriptor { replayFile(descriptor, upTo: count, chunk) }
+        if let descriptor { replayFile(descriptor, upTo: written, chunk) }
+        if !pending.isEmpty { chunk(pending) }
         for bytes in memory { chunk(bytes) }
     }
 
@@ -61,6 +80,7 @@ public struct SpillFile: Sendable {
         if let descriptor { _ = RawIO.close(descriptor) }
         descriptor = nil
         memory = []
+        pending = []
     }
 
     private func replayFile(_ descriptor: Int32, upTo end: Int, _ chunk: ([UInt8]) -> Void) {

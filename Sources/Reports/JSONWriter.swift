@@ -146,7 +146,7 @@ public struct JSONWriter: Sendable {
     }
 
     private mutating func indent(_ depth: Int) {
-        for _ in 0..<(2 * depth) { bytes.append(UInt8(ascii: " ")) }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
     private mutating func append(_ text: StaticString) {
@@ -187,6 +187,11 @@ public struct JSONWriter: Sendable {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
+            // Nearly every string is printable ASCII with no quote or backslash: copied in one go.
+            if !utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                bytes.append(contentsOf: utf8)
+                return
+            }
             var runStart = 0
             var index = 0
             let count = utf8.count

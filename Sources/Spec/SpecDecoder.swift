@@ -268,7 +268,8 @@ struct Decoding {
                 }
                 for (index, item) in items.enumerated() {
                     guard let wheelEntries = self.entries(of: item, what: "a wheel") else { continue }
-                    reportUnknownKeys(wheelEntries, known: Keys.wheel, in: "wheel \(index + 1) of `\(control ?? "")`",
+                    let owner = control ?? ""
+                    reportUnknownKeys(wheelEntries, known: Keys.wheel, in: "wheel \(index + 1) of `\(owner)`",
                                       shared: ("a wheel", item.range))
                     if let wheel = wheel(wheelEntries, range: item.range) { wheels.append(wheel) }
                 }
@@ -460,12 +461,12 @@ struct Decoding {
 
     /// Reports keys not in `known`. A key standing outside `shared.node` came in through a merge key,
     /// so it is named with the generic `shared.what`, and the same mistake from several controls merges into one.
-    mutating func reportUnknownKeys(_ entries: [String: Node.Pair], known: [String], in named: String,
+    mutating func reportUnknownKeys(_ entries: [String: Node.Pair], known: [String], in named: @autoclosure () -> String,
                                     shared: (what: String, node: SourceRange)? = nil,
                                     elsewhere: (keys: Set<String>, owner: String)? = nil) {
         // A scan of a few dozen short keys beats hashing them into a set for every mapping.
         for (key, pair) in entries where !known.contains(key) {
-            var what = named
+            var what = named()
             if let shared, !(shared.node.start <= pair.key.range.start && pair.key.range.start < shared.node.end) {
                 what = shared.what
             }

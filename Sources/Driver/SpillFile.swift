@@ -23,7 +23,7 @@ public struct SpillFile: Sendable {
     public private(set) var problem: String?
 
     /// How much waits in memory before it goes to disk.
-    static let flushSize = 1 << 20
+    public static let flushSize = 1 << 20
 
     /// Creates an empty spill file in `$TMPDIR` (or /tmp).
     public init() {

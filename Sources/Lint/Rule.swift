@@ -81,13 +81,15 @@ public protocol ControlRule: Rule {
 
 extension ControlRule {
     public func check(_ screen: ScreenContext) -> [Finding] {
-        screen.controls.flatMap { control in
-            check(control).map { finding in
-                var finding = finding
+        // Most controls break no rule: nothing is allocated for them.
+        var findings: [Finding] = []
+        for control in screen.controls {
+            for var finding in check(control) {
                 finding.control = finding.control ?? control.control.id.value
-                return finding
+                findings.append(finding)
             }
         }
+        return findings
     }
 }
 

@@ -35,9 +35,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The fuzz target: built normally it replays inputs; scripts/fuzz builds it with libFuzzer and ASan.
+        .executableTarget(
+            name: "piclint-fuzz",
+            dependencies: ["Config", "Driver", "Lint", "PickerModel", "Reports", "Spec"],
+            path: "Sources/PiclintFuzz"
+        ),
         .testTarget(
             name: "PiclintTests",
-            dependencies: ["YAML", "Spec", "PickerModel", "Lint", "Reports", "Config", "Driver", "piclint"],
+            dependencies: ["YAML", "Spec", "PickerModel", "Lint", "Reports", "Config", "Driver", "piclint", "piclint-fuzz"],
             path: "Tests/PiclintTests"
         ),
     ]

@@ -55,8 +55,11 @@ enum FileSystem {
     static func read(_ path: String?, limit: Int) -> Result<[UInt8], ReadError> {
         let descriptor: Int32
         if let path {
-            descriptor = open(path, O_RDONLY)
+            // Without O_NONBLOCK, opening a FIFO nobody writes to waits forever; with it the open returns at once,
+            // and clearing the flag afterwards keeps reads of a pipe that has a writer (`<(command)`) blocking.
+            descriptor = open(path, O_RDONLY | O_NONBLOCK)
             guard descriptor >= 0 else { return .failure(.system(errorText())) }
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         } else {
             descriptor = 0
         }

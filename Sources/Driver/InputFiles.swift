@@ -105,7 +105,8 @@ public struct InputCollector: Sendable {
             return FileSystem.kind(of: start) == .file && glob.matches(relative(start)) ? [start] : []
         }
         return paths(under: start, enter: { !$0.hasPrefix(".") }) { _, path, kind in
-            (kind == .file || kind == .other) && glob.matches(relative(path))
+            // Regular files only: a FIFO or a device a pattern happens to match would block the run or never end.
+            kind == .file && glob.matches(relative(path))
         }
     }
 

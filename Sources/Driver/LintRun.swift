@@ -156,9 +156,9 @@ final class ResultSlots<Value: Sendable>: @unchecked Sendable {
 }
 
 /// Cuts the lines a report quotes out of a file's bytes.
-enum SourceLines {
+public enum SourceLines {
     /// The text of the wanted lines (1-based), as libyaml numbers them.
-    static func lines(_ wanted: Set<Int>, of bytes: [UInt8]) -> [Int: String] {
+    public static func lines(_ wanted: Set<Int>, of bytes: [UInt8]) -> [Int: String] {
         guard !wanted.isEmpty else { return [:] }
         let lines = SourceText.lines(bytes)
         return Dictionary(uniqueKeysWithValues: wanted.filter { $0 >= 1 && $0 <= lines.count }.map { ($0, lines[$0 - 1]) })

@@ -36,7 +36,12 @@ struct GenericPickerModel {
         case .segmented:
             model.height = Geometry.segmentedHeight
             model.neededWidth = (wheels.first.map { wheel in
-                (0..<options).compactMap { wheel.values.value(at: $0) }.reduce(0) { $0 + Geometry.textWidth($1.text) + 2 * Geometry.wheelPadding }
+                // Each segment as wide as its text; past what piclint lists value by value, as wide as the widest.
+                guard options <= WheelValueList.materialisedLimit else {
+                    return Double(options) * (wheel.widestValueWidth + 2 * Geometry.wheelPadding)
+                }
+                return (0..<options).compactMap { wheel.values.value(at: $0) }
+                    .reduce(0) { $0 + Geometry.textWidth($1.text) + 2 * Geometry.wheelPadding }
             }) ?? 0
             model.width = min(screen.width, model.neededWidth)
             model.description = "a segmented control with \(options) segments side by side"

@@ -14,6 +14,10 @@ public enum WheelValueList: Sendable {
     /// Values computed from their position (a year, a calendar day), so a wheel of millions costs nothing.
     case computed(count: Int, widest: String, label: @Sendable (Int) -> String)
 
+    /// The most values of one wheel piclint goes through one by one; longer wheels (a range of a billion) are
+    /// judged by arithmetic and by their ends, never listed.
+    public static let materialisedLimit = 10_000
+
     /// Builds the list for a wheel of a spec; named sources take their values from `named`.
     init(_ values: WheelValues, named: (NamedSource) -> [PickerValue]) {
         switch values {
@@ -129,9 +133,10 @@ public enum WheelValueList: Sendable {
         let decimals = [range.from, range.to, range.step].compactMap { $0?.value.text }.map(fractionDigits).max() ?? 0
         let span = (to - from) / step
         let count: Int
-        if !(span >= -1e-9) || !span.isFinite {
+        if step == 0 || span.isNaN || span < -1e-9 {
             count = 0
         } else if span >= Double(Int.max / 2) {
+            // Too many to count (an infinite span included): as many as a wheel could ever hold.
             count = Int.max / 2
         } else {
             count = Int((span + 1e-9).rounded(.down)) + 1

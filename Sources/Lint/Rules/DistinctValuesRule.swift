@@ -12,13 +12,16 @@ public struct DistinctValuesRule: ControlRule {
         for wheel in context.wheels {
             guard case .list(let values) = wheel.wheel.values.value else { continue }
             var seen: [Located<PickerValue>] = []
+            var index = SameValues()
             for value in values {
-                if let first = seen.first(where: { $0.value.isSame(as: value.value) }) {
+                if let position = index.first(sameAs: value.value) {
+                    let first = seen[position]
                     let message = first.value.text == value.value.text
                         ? "\(Self.quoted(value.value)) appears twice in \(wheel.name) (first at \(first.range.start))"
                         : "\(Self.quoted(value.value)) in \(wheel.name) is the same value as \(Self.quoted(first.value)) at \(first.range.start)"
                     findings.append(Finding(at: value.range, message, help: "a person cannot tell the two apart; remove this one"))
                 } else {
+                    index.insert(value.value, at: seen.count)
                     seen.append(value)
                 }
             }

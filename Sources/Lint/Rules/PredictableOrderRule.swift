@@ -14,10 +14,12 @@ public struct PredictableOrderRule: ControlRule {
         return context.wheels.compactMap { wheel in
             guard case .list(let all) = wheel.wheel.values.value else { return nil }
             // A repeated value is `distinct-values`' business; judge the order of the first of each.
-            var seen: [PickerValue] = []
+            var seen = SameValues()
+            var kept = 0
             let located = all.filter { value in
-                guard !seen.contains(where: { $0.isSame(as: value.value) }) else { return false }
-                seen.append(value.value)
+                guard seen.first(sameAs: value.value) == nil else { return false }
+                seen.insert(value.value, at: kept)
+                kept += 1
                 return true
             }
             guard located.count >= 3 else { return nil }

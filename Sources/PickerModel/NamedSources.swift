@@ -46,7 +46,7 @@ final class ModelCache: @unchecked Sendable {
     /// The value stored under a key, made once. Making happens outside the lock: two threads may both make a
     /// value the first time, and one of the equal results is kept.
     private func memoized<Value>(_ table: ReferenceWritableKeyPath<ModelCache, [String: Value]>, _ key: String,
-                                 _ make: () -> Value) -> Value {
+                                 limit: Int = .max, _ make: () -> Value) -> Value {
         lock.lock()
         if let value = self[keyPath: table][key] {
             lock.unlock()
@@ -55,7 +55,7 @@ final class ModelCache: @unchecked Sendable {
         lock.unlock()
         let value = make()
         lock.lock()
-        self[keyPath: table][key] = value
+        if self[keyPath: table].count < limit { self[keyPath: table][key] = value }
         lock.unlock()
         return value
     }
@@ -83,7 +83,8 @@ final class ModelCache: @unchecked Sendable {
     /// The name nearest a misspelt one, found once per source, locale and spelling: a misspelling is usually
     /// copied from screen to screen, and each search measures the distance to every name.
     func nearestName(to text: String, in source: NamedSource, locale identifier: String) -> String? {
-        memoized(\.nearest, source.rawValue + "|" + identifier + "|" + text) {
+        // Bounded: the spellings come from the files, and a corpus of distinct ones must not grow it without end.
+        memoized(\.nearest, source.rawValue + "|" + identifier + "|" + text, limit: Self.formattedLimit) {
             suggestions(source, locale: identifier).nearest(to: text)
         }
     }
@@ -108,7 +109,8 @@ final class ModelCache: @unchecked Sendable {
         return text
     }
 
-    /// How many formatted values the cache keeps, so a corpus of many distinct dates cannot grow it without end.
+    /// How many formatted values (and nearest names) the cache keeps, so a corpus of many distinct dates or
+    /// spellings cannot grow it without end.
     static let formattedLimit = 4096
 
     /// The widest calendar-day label of a locale, measured once.

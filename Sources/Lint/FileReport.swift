@@ -47,7 +47,7 @@ public struct ControlReport: Sendable {
     /// Creates a control report for a control of a screen.
     public init(file: String, screen: Screen, control: Control, model: ControlModel) {
         self.file = file
-        self.screen = screen.name.value
+        self.screen = Self.shortened(screen.name.value)
         self.platform = screen.effectivePlatform.rawValue
         self.locale = screen.effectiveLocale
         self.screenSize = screen.size?.value ?? Geometry.defaultScreen(screen.effectivePlatform)
@@ -55,5 +55,14 @@ public struct ControlReport: Sendable {
         self.kind = control.kind.value.description
         self.mode = control.datePicker?.effectiveMode.rawValue
         self.model = model
+    }
+
+    /// The longest screen name reports repeat beside every control; a longer one is cut, so that a hostile
+    /// file's one long name cannot multiply into gigabytes of report.
+    public static let screenNameLimit = 1_000
+
+    static func shortened(_ name: String) -> String {
+        guard name.utf8.count > screenNameLimit else { return name }
+        return String(name.prefix(screenNameLimit)) + "…"
     }
 }

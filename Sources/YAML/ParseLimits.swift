@@ -7,14 +7,18 @@ public struct ParseLimits: Sendable, Hashable {
     /// The most nodes one file may produce, counting each alias as the nodes it repeats,
     /// so an alias bomb ("billion laughs") fails as soon as it passes this number.
     public var maxNodes: Int
+    /// The most scalar text one file may produce, counting each alias as the text it repeats, so that a few
+    /// aliases of one long string cannot become gigabytes of values and of reports quoting them.
+    public var maxText: Int
 
     /// Creates limits.
-    public init(maxFileSize: Int, maxDepth: Int, maxNodes: Int) {
+    public init(maxFileSize: Int, maxDepth: Int, maxNodes: Int, maxText: Int = 64 * 1024 * 1024) {
         self.maxFileSize = maxFileSize
         self.maxDepth = maxDepth
         self.maxNodes = maxNodes
+        self.maxText = maxText
     }
 
-    /// The limits piclint uses: 16 MiB, 256 levels, 1,000,000 nodes.
+    /// The limits piclint uses: 16 MiB, 256 levels, 1,000,000 nodes, 64 MiB of text.
     public static let `default` = ParseLimits(maxFileSize: 16 * 1024 * 1024, maxDepth: 256, maxNodes: 1_000_000)
 }

@@ -41,18 +41,21 @@ private struct Composer {
         var items: [Node] = []
         /// Nodes under this one, aliases counted as the nodes they repeat.
         var size = 1
+        /// Bytes of scalar text under this one, aliases counted as the text they repeat.
+        var text = 0
     }
 
     let limits: ParseLimits
     let source: UnsafeBufferPointer<UInt8>
     var stack: [Frame] = []
-    var anchors: [String: (node: Node, size: Int)] = [:]
+    var anchors: [String: (node: Node, size: Int, text: Int)] = [:]
     var duplicateKeys: [DuplicateKey] = []
     var documents: [Document] = []
     var root: Node?
     var rootSize = 0
     var documentStart = Mark.start
     var produced = 0
+    var producedText = 0
 
     init(limits: ParseLimits, source: UnsafeBufferPointer<UInt8>) {
         self.limits = limits
@@ -111,7 +114,14 @@ private struct Composer {
                     "aliases expand this file past \(limits.maxNodes) nodes (an alias bomb?); the alias *\(name) alone repeats \(target.size)",
                     at: start)
             }
-            return add(target.node, size: target.size)
+            producedText += target.text
+            if producedText > limits.maxText {
+                return YAMLError(
+                    .limit,
+                    "aliases expand this file past \(limits.maxText) bytes of text (an alias bomb?); the alias *\(name) alone repeats \(target.text)",
+                    at: start)
+            }
+            return add(target.node, size: target.size, text: target.text)
         case YAML_SCALAR_EVENT:
             produced += 1
             if produced > limits.maxNodes { return tooManyNodes(at: start) }
@@ -130,10 +140,11 @@ private struct Composer {
             }
             let node = Node(content: .scalar(Scalar(text: text, style: style, value: value)),
                             range: SourceRange(start: start, end: end), tag: tag)
+            producedText += scalarData.length
             if let anchor = scalarData.anchor.map({ String(cString: $0) }) {
-                anchors[anchor] = (node, 1)
+                anchors[anchor] = (node, 1, scalarData.length)
             }
-            return add(node, size: 1)
+            return add(node, size: 1, text: scalarData.length)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             return push(Frame(isMapping: false, start: start,
@@ -157,9 +168,9 @@ private struct Composer {
                 node = Node(content: .sequence(frame.items), range: range, tag: frame.tag)
             }
             if let anchor = frame.anchor {
-                anchors[anchor] = (node, frame.size)
+                anchors[anchor] = (node, frame.size, frame.text)
             }
-            return add(node, size: frame.size)
+            return add(node, size: frame.size, text: frame.text)
         default:
             break
         }
@@ -176,13 +187,14 @@ private struct Composer {
         return nil
     }
 
-    private mutating func add(_ node: Node, size: Int) -> YAMLError? {
+    private mutating func add(_ node: Node, size: Int, text: Int) -> YAMLError? {
         if stack.isEmpty {
             root = node
             rootSize = size
         } else {
             stack[stack.count - 1].items.append(node)
             stack[stack.count - 1].size += size
+            stack[stack.count - 1].text += text
         }
         return nil
     }

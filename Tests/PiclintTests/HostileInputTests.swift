@@ -45,6 +45,24 @@ struct HostileInputTests {
         }
     }
 
+    @Test("aliases of one long string stop at 64 MiB of text, before they become values and reports")
+    func textBomb() {
+        let long = String(repeating: "x", count: 100_000)
+        let text = "x-long: &b \"\(long)\"\nscreen: s\ncontrols:\n  - {id: p, kind: picker, values: [" + Array(repeating: "*b", count: 1_000).joined(separator: ", ") + "]}\n"
+        let (diagnostics, seconds) = timedLint(text)
+        #expect(diagnostics.map(\.rule) == ["yaml-syntax"])
+        #expect(diagnostics.first?.message == "aliases expand this file past 67108864 bytes of text (an alias bomb?); the alias *b alone repeats 100000")
+        #expect(seconds < 10)
+    }
+
+    @Test("a screen name of 10 MB is cut to 1,000 characters where reports repeat it beside every control")
+    func longScreenName() throws {
+        let name = String(repeating: "n", count: 10_000_000)
+        let report = Linter().lint(Array("screen: \(name)\ncontrols:\n  - {id: a, kind: datePicker}\n  - {id: b, kind: datePicker}\n".utf8), path: "s.yaml")
+        #expect(report.controls.count == 2)
+        #expect(report.controls.allSatisfy { $0.screen == String(repeating: "n", count: 1_000) + "…" })
+    }
+
     @Test("an alias to itself is an error, not a hang")
     func recursiveAlias() {
         let diagnostics = lint("screen: &s [*s]\ncontrols: []\n")

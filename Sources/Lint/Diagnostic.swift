@@ -1,3 +1,4 @@
+import Spec
 import YAML
 
 /// One finding in one file, as reports show it.
@@ -16,10 +17,14 @@ public struct Diagnostic: Sendable, Hashable {
     public var message: String
     /// What to do instead.
     public var help: String?
+    /// The fix, resolved against the file's text, where the right answer is certain.
+    public var fix: ResolvedFix?
+    /// The fix as the rule gave it, until the engine resolves it against the file's bytes.
+    var pendingFix: Fix?
 
     /// Creates a diagnostic.
     public init(file: String, range: SourceRange, severity: Severity, rule: String, control: String?,
-                message: String, help: String?) {
+                message: String, help: String?, fix: ResolvedFix? = nil) {
         self.file = file
         self.range = range
         self.severity = severity
@@ -27,6 +32,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.control = control
         self.message = message
         self.help = help
+        self.fix = fix
     }
 
     /// The order reports use, so they diff cleanly: file, line, column, rule, then message.

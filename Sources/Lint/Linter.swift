@@ -54,6 +54,14 @@ public struct Linter: Sendable {
                     help: "remove the comment; the finding it was for is gone"))
             }
         }
+        // Fixes become byte edits of this file; one that does not fit the text is dropped, never guessed at.
+        if diagnostics.contains(where: { $0.pendingFix != nil }) {
+            let map = SourceMap(bytes)
+            for index in diagnostics.indices {
+                if let fix = diagnostics[index].pendingFix { diagnostics[index].fix = map.resolve(fix) }
+                diagnostics[index].pendingFix = nil
+            }
+        }
         report.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder)
         report.suppressed = outcome.suppressed
         return report
@@ -70,8 +78,10 @@ public struct Linter: Sendable {
             let rule = InputRules.description(of: problem.kind)
             let severity = severity(of: rule)
             guard severity != .off else { continue }
-            diagnostics.append(Diagnostic(file: path, range: problem.range, severity: severity, rule: rule.id,
-                                          control: problem.control, message: problem.message, help: problem.help))
+            var diagnostic = Diagnostic(file: path, range: problem.range, severity: severity, rule: rule.id,
+                                        control: problem.control, message: problem.message, help: problem.help)
+            diagnostic.pendingFix = problem.fix
+            diagnostics.append(diagnostic)
         }
         for screen in file.screens {
             let context = ScreenContext(screen: screen, model: model)
@@ -85,8 +95,10 @@ public struct Linter: Sendable {
                 let severity = severity(of: description)
                 guard severity != .off else { continue }
                 for finding in rule.check(context) {
-                    diagnostics.append(Diagnostic(file: path, range: finding.range, severity: severity, rule: description.id,
-                                                  control: finding.control, message: finding.message, help: finding.help))
+                    var diagnostic = Diagnostic(file: path, range: finding.range, severity: severity, rule: description.id,
+                                                control: finding.control, message: finding.message, help: finding.help)
+                    diagnostic.pendingFix = finding.fix
+                    diagnostics.append(diagnostic)
                 }
             }
         }

@@ -49,13 +49,16 @@ public struct Finding: Sendable, Hashable {
     public var help: String?
     /// The control's id; filled in by the engine for control rules.
     public var control: String?
+    /// The change that fixes it, where the right answer is certain.
+    public var fix: Fix?
 
     /// Creates a finding.
-    public init(at range: SourceRange, _ message: String, help: String? = nil, control: String? = nil) {
+    public init(at range: SourceRange, _ message: String, help: String? = nil, control: String? = nil, fix: Fix? = nil) {
         self.range = range
         self.message = message
         self.help = help
         self.control = control
+        self.fix = fix
     }
 }
 

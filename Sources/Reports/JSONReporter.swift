@@ -96,7 +96,28 @@ public struct JSONReporter: Sendable {
         writer.key("message"); writer.string(diagnostic.message)
         writer.key("help"); writer.string(diagnostic.help)
         writer.key("docs"); writer.string("rules/\(diagnostic.rule).md")
-        writer.key("fix"); writer.null()
+        writer.key("fix")
+        if let fix = diagnostic.fix {
+            writer.openObject()
+            writer.key("summary"); writer.string(fix.summary)
+            writer.key("edits")
+            writer.openArray()
+            for edit in fix.edits {
+                writer.openObject()
+                writer.key("line"); writer.int(edit.range.start.line)
+                writer.key("column"); writer.int(edit.range.start.column)
+                writer.key("endLine"); writer.int(edit.range.end.line)
+                writer.key("endColumn"); writer.int(edit.range.end.column)
+                writer.key("offset"); writer.int(edit.bytes.lowerBound)
+                writer.key("length"); writer.int(edit.bytes.count)
+                writer.key("text"); writer.string(edit.text)
+                writer.closeObject()
+            }
+            writer.closeArray()
+            writer.closeObject()
+        } else {
+            writer.null()
+        }
         writer.closeObject()
     }
 

@@ -32,7 +32,7 @@ public struct SARIFReporter: Reporter {
                     ])),
                 ])])),
                 ("partialFingerprints", .object([("piclintFinding/v1", .string(Self.hash(content + "|\(occurrence)")))])),
-            ])
+            ] + (diagnostic.fix.map { [("fixes", Self.fixes($0, file: diagnostic.file))] } ?? []))
         }
         let driverRules: [JSONValue] = rules.map { rule in
             .object([
@@ -60,6 +60,27 @@ public struct SARIFReporter: Reporter {
             ])])),
         ])
         return log.serialized() + "\n"
+    }
+
+    /// A fix as SARIF's `fixes[]`: one artifact change with a replacement per edit (an empty region inserts).
+    static func fixes(_ fix: ResolvedFix, file: String) -> JSONValue {
+        .array([.object([
+            ("description", .object([("text", .string(fix.summary))])),
+            ("artifactChanges", .array([.object([
+                ("artifactLocation", .object([("uri", .string(uri(file))), ("uriBaseId", .string("%SRCROOT%"))])),
+                ("replacements", .array(fix.edits.map { edit in
+                    .object([
+                        ("deletedRegion", .object([
+                            ("startLine", .int(edit.range.start.line)),
+                            ("startColumn", .int(edit.range.start.column)),
+                            ("endLine", .int(edit.range.end.line)),
+                            ("endColumn", .int(edit.range.end.column)),
+                        ])),
+                        ("insertedContent", .object([("text", .string(edit.text))])),
+                    ])
+                })),
+            ])])),
+        ])])
     }
 
     static func level(_ severity: Severity) -> String {

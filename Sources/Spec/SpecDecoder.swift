@@ -477,6 +477,12 @@ struct Decoding {
                 help = "remove it, or change `kind`"
             } else if let suggestion = Suggestions.nearest(to: key, in: known) {
                 message += "; did you mean `\(suggestion)`?"
+                // Renamed only when the match is the single close one and the mapping does not hold that key already.
+                if SuggestionIndex(known).single(to: key) == suggestion, entries[suggestion] == nil, pair.key.scalar?.value != nil {
+                    problems.append(SpecProblem(.unknownKey, at: pair.key.range, message, help: help, control: control,
+                                                fix: Fix("rename to `\(suggestion)`", edits: [TextEdit(pair.key.range, .scalar(suggestion))])))
+                    continue
+                }
             }
             problems.append(SpecProblem(.unknownKey, at: pair.key.range, message, help: help, control: control))
         }

@@ -20,14 +20,17 @@ public struct SpecProblem: Sendable, Hashable {
     public var help: String?
     /// The id of the control the problem is in, when known.
     public var control: String?
+    /// The change that fixes it, where the right answer is certain.
+    public var fix: Fix?
 
     /// Creates a problem.
-    public init(_ kind: Kind, at range: SourceRange, _ message: String, help: String? = nil, control: String? = nil) {
+    public init(_ kind: Kind, at range: SourceRange, _ message: String, help: String? = nil, control: String? = nil, fix: Fix? = nil) {
         self.kind = kind
         self.range = range
         self.message = message
         self.help = help
         self.control = control
+        self.fix = fix
     }
 }
 

@@ -45,6 +45,20 @@ public struct SuggestionIndex: Sendable {
         scalars = lowered.map { Array($0.unicodeScalars) }
     }
 
+    /// The candidate close enough to be what the author meant, when exactly one is (a fix can then rename to it).
+    public func single(to word: String) -> String? {
+        guard let nearest = nearest(to: word) else { return nil }
+        let typedScalars = Array(word.lowercased().unicodeScalars)
+        let close = scalars.indices.filter { index in
+            let candidate = scalars[index]
+            let allowed = max(1, min(3, candidate.count / 3))
+            return abs(candidate.count - typedScalars.count) <= allowed && Suggestions.editDistance(typedScalars, candidate) <= allowed
+        }
+        // A word held by the typed one is a close match too (`sheet` for `bottomSheet`); it counts as one.
+        if close.isEmpty { return nearest }
+        return close.count == 1 && words[close[0]] == nearest ? nearest : nil
+    }
+
     /// The closest candidate, if one is close enough to be what the author meant.
     public func nearest(to word: String) -> String? {
         let typedScalars = Array(word.lowercased().unicodeScalars)

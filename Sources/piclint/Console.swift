@@ -45,12 +45,32 @@ enum Console {
     }
 }
 
+extension Console {
+    /// Replaces a file's text whole or not at all, keeping its permissions: a temporary file beside the real file
+    /// (a symbolic link is followed, not replaced), then a rename. Returns the error, if any.
+    static func replaceAtomically(_ path: String, with bytes: [UInt8]) -> String? {
+        guard let resolved = realpath(path, nil) else { return String(cString: strerror(errno)) }
+        let target = String(cString: resolved)
+        free(resolved)
+        var info = stat()
+        guard stat(target, &info) == 0 else { return String(cString: strerror(errno)) }
+        guard var file = ReportFile(target) else { return ReportFile.creationProblem(target) }
+        guard fchmod(file.descriptor, info.st_mode & 0o7777) == 0 else {
+            let problem = String(cString: strerror(errno))
+            _ = file.abandon()
+            return problem
+        }
+        file.write(bytes[...])
+        return file.commit()
+    }
+}
+
 /// A report file written piece by piece into a temporary file beside it, and renamed into place only when whole:
 /// readers see the old report or the new one, never half of one.
 struct ReportFile: ReportSink {
     let path: String
     let temporary: String
-    private var descriptor: Int32
+    let descriptor: Int32
     private var failure: Int32?
 
     /// Opens the temporary file; nil when the folder does not take one.
@@ -73,6 +93,13 @@ struct ReportFile: ReportSink {
     mutating func write(_ bytes: ArraySlice<UInt8>) {
         guard failure == nil else { return }
         failure = bytes.withUnsafeBytes { RawIO.writeAll(descriptor, $0) }
+    }
+
+    /// Closes and removes the temporary file, leaving the target as it was.
+    mutating func abandon() -> Int32? {
+        let closed = RawIO.close(descriptor)
+        unlink(temporary)
+        return closed
     }
 
     /// Renames the finished file into place; on any failure removes it and returns why.

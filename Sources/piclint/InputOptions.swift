@@ -96,6 +96,26 @@ struct InputOptions: ParsableArguments {
         }
     }
 
+    /// Fixes every input in memory; nil after saying why on a config or path error (exit 2).
+    func fixes(severities: [String: Severity]) -> [FixOutcome]? {
+        let configuration: Configuration?
+        switch self.configuration() {
+        case .success(let found): configuration = found
+        case .failure(let error):
+            Console.standardError("\(error)\n")
+            return nil
+        }
+        switch inputs(configuration) {
+        case .success(let inputs):
+            let runner = LintRunner(linter: Linter(severities: severities, model: ReferenceModel(clock: clock)),
+                                    configuration: configuration, commandLineSeverities: severities, jobs: jobs)
+            return inputs.compactMap(runner.fix)
+        case .failure(let error):
+            Console.standardError("piclint: error: \(error.message)\n")
+            return nil
+        }
+    }
+
     /// Writes a report to --output or standard output; returns false (after saying why) when it cannot.
     func write(_ report: String) -> Bool {
         guard let output else {

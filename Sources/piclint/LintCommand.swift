@@ -92,6 +92,13 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Report errors only.")
     var quiet = false
 
+    @Flag(help: "Make the fixes that are certain, in place (each file written whole or not at all), then report what remains.")
+    var fix = false
+
+    @Flag(name: .customLong("fix-dry-run"),
+          help: "Print the fixes as a unified diff and write nothing; exit 1 when a file would change.")
+    var fixDryRun = false
+
     @Option(name: .customLong("rule"), help: ArgumentHelp("Set a rule's severity: error, warning, info or off (repeatable).",
                                                          valueName: "id=severity"))
     var ruleSeverities: [String] = []
@@ -109,8 +116,45 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Colour the text report: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorMode = .auto
 
+    /// Makes (or, for a dry run, shows) the fixes; nil to go on linting, else the exit code to end with.
+    private func applyFixes() -> (exitCode: Int32?, writeFailed: Bool) {
+        guard let outcomes = input.fixes(severities: (try? severities()) ?? [:]) else { return (2, false) }
+        var writeFailed = false
+        for outcome in outcomes {
+            let path = outcome.input.displayPath
+            if let refused = outcome.refused {
+                Console.standardError("piclint: \(path): \(refused)\n")
+                continue
+            }
+            guard outcome.changed, case .path(let target) = outcome.input.source else { continue }
+            if fixDryRun {
+                Console.standardOutput(UnifiedDiff.render(path: path, old: outcome.original, new: outcome.fixed))
+            } else if let problem = Console.replaceAtomically(target, with: outcome.fixed) {
+                Console.standardError("piclint: error: cannot write \(path): \(problem); it is left as it was\n")
+                writeFailed = true
+            } else {
+                Console.standardError("piclint: fixed \(outcome.applied) finding\(outcome.applied == 1 ? "" : "s") in \(path)\n")
+            }
+        }
+        if fixDryRun { return (outcomes.contains(where: \.changed) ? 1 : 0, false) }
+        return (nil, writeFailed)
+    }
+
     /// Lints, writes the report, and returns the exit code.
     func execute() -> Int32 {
+        var fixWriteFailed = false
+        if fix || fixDryRun {
+            let (exitCode, writeFailed) = applyFixes()
+            if let exitCode { return exitCode }
+            fixWriteFailed = writeFailed
+        }
+        let code = lintAndReport()
+        // A file that could not be written back means piclint could not do what it was asked.
+        return fixWriteFailed ? 2 : code
+    }
+
+    /// Lints, writes the report, and returns the exit code.
+    private func lintAndReport() -> Int32 {
         let outputs = (try? self.outputs()) ?? [Output(format: .text, path: nil)]
         let toTerminal = outputs.contains { $0.format == .text && $0.path == nil } && Console.isTerminal(.standardOutput)
         // The JSON report's controls are written by the workers, file by file, into a spill file: the models of

@@ -23,7 +23,9 @@ public struct CountdownLimitRule: ControlRule {
             return [Finding(
                 at: duration.range,
                 "countDownDuration \(duration.value) of \(context.name) is longer than a countdown timer can show (23:59)",
-                help: "the hours wheel stops at 23: use 23:59 at most, or pick an end time with a `dateAndTime` date picker")]
+                help: "the hours wheel stops at 23: use 23:59 at most, or pick an end time with a `dateAndTime` date picker",
+                fix: Fix("use 23:59", edits: [TextEdit(duration.range, .scalar(CountdownDuration.maximum.description,
+                                                                              number: String(CountdownDuration.maximum.seconds)))]))]
         }
         return []
     }

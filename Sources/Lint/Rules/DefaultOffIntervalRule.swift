@@ -20,6 +20,9 @@ public struct DefaultOffIntervalRule: ControlRule {
         return [Finding(
             at: written.range,
             "default \(value) of \(context.name) is not on its \(interval)-minute interval; the picker shows \(shown)",
-            help: "use a time on the interval, such as \(shown)")]
+            help: "use a time on the interval, such as \(shown)",
+            fix: Fix("use \(shown), as the picker shows", edits: [
+                TextEdit(written.range, .scalar(DateTimeValue(date: value.date, time: shown).description)),
+            ]))]
     }
 }

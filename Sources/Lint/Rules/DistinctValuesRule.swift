@@ -19,7 +19,8 @@ public struct DistinctValuesRule: ControlRule {
                     let message = first.value.text == value.value.text
                         ? "\(Self.quoted(value.value)) appears twice in \(wheel.name) (first at \(first.range.start))"
                         : "\(Self.quoted(value.value)) in \(wheel.name) is the same value as \(Self.quoted(first.value)) at \(first.range.start)"
-                    findings.append(Finding(at: value.range, message, help: "a person cannot tell the two apart; remove this one"))
+                    findings.append(Finding(at: value.range, message, help: "a person cannot tell the two apart; remove this one",
+                                            fix: Fix("remove the repeated value", edits: [TextEdit(value.range, .removeItem)])))
                 } else {
                     index.insert(value.value, at: seen.count)
                     seen.append(value)

@@ -20,10 +20,12 @@ public struct MinuteIntervalRule: ControlRule {
         let value = interval.value
         let why = value >= 1 && value <= 30 ? "does not divide 60 evenly" : "is outside 1 to 30"
         let list = Self.validIntervals.dropLast().map(String.init).joined(separator: ", ") + " or 30"
+        let nearest = Self.nearest(to: value)
         return [Finding(
             at: interval.range,
             "minuteInterval \(value) of \(context.name) \(why); use \(list)",
-            help: "the platform ignores any other interval and shows every minute; the nearest valid interval is \(Self.nearest(to: value))")]
+            help: "the platform ignores any other interval and shows every minute; the nearest valid interval is \(nearest)",
+            fix: Fix("use \(nearest)", edits: [TextEdit(interval.range, .scalar(String(nearest)))]))]
     }
 
     /// The valid interval nearest a value, ties going to the coarser one.

@@ -49,8 +49,36 @@ public struct PredictableOrderRule: ControlRule {
                 at: located[breakIndex].range,
                 "the values of \(wheel.name) do not follow \(what): “\(values[breakIndex])” comes after “\(before)”, which breaks \(best.name) order",
                 help: "sort the values (numbers ascending, words alphabetically, or a known sequence such as months or sizes)"
-                    + (declared == nil ? ", or say `order: custom` if the order is deliberate" : ""))
+                    + (declared == nil ? ", or say `order: custom` if the order is deliberate" : ""),
+                // Sorted only when the list is plainly numbers or plainly words, and holds no repeated value to guess about.
+                fix: located.count == all.count ? Self.sortingFix(located, input, order: best.name, locale: context.locale) : nil)
         }
+    }
+
+    /// Each value moved to its place in numeric or alphabetical order; the catch-alls ("None", "Custom") stay put.
+    static func sortingFix(_ located: [Located<PickerValue>], _ input: ValueOrders.OrderInput, order: String,
+                           locale: LocaleData) -> Fix? {
+        let slots = Array(input.start..<input.texts.count)
+        let sorted: [Int]
+        switch order {
+        case "ascending numeric", "descending numeric":
+            guard slots.allSatisfy({ input.quantities[$0] != nil }) else { return nil }
+            let ascending = order == "ascending numeric"
+            sorted = slots.sorted { lhs, rhs in
+                let left = input.quantities[lhs] ?? 0, right = input.quantities[rhs] ?? 0
+                return ascending ? left < right : left > right
+            }
+        case "alphabetical":
+            // Words only: a list mixing numbers and words has no plain order to sort into.
+            guard slots.allSatisfy({ input.quantities[$0] == nil }) else { return nil }
+            sorted = slots.sorted { locale.compare(input.texts[$0], input.texts[$1]) == .orderedAscending }
+        default:
+            return nil
+        }
+        let edits = zip(slots, sorted).compactMap { slot, source in
+            slot == source ? nil : TextEdit(located[slot].range, .moveItem(located[source].range))
+        }
+        return edits.isEmpty ? nil : Fix("sort the values (\(order))", edits: edits)
     }
 
     /// What values a declared order expects, for messages.

@@ -1,4 +1,5 @@
 import Spec
+import YAML
 
 /// `unit-in-values`: every value repeating the same unit ("5 min", "10 min") is noise; say it once, in the bar.
 public struct UnitInValuesRule: ControlRule {
@@ -15,8 +16,43 @@ public struct UnitInValuesRule: ControlRule {
             return Finding(
                 at: wheel.wheel.values.range,
                 "every value of \(wheel.name) repeats the unit “\(unit)”",
-                help: "give the numbers as values and the unit once: `unit: \(unit)`, drawn in the selection bar")
+                help: "give the numbers as values and the unit once: `unit: \(unit)`, drawn in the selection bar",
+                fix: Self.fix(wheel.wheel, values, unit: unit))
         }
+    }
+
+    /// The numbers as values (and as the default), and `unit:` said once; none when the wheel has a unit already.
+    static func fix(_ wheel: Wheel, _ values: [Located<PickerValue>], unit: String) -> Fix? {
+        guard wheel.unit == nil else { return nil }
+        var edits: [TextEdit] = []
+        for value in values {
+            guard let number = numberText(value.value.text) else { return nil }
+            edits.append(TextEdit(value.range, .text(number)))
+        }
+        if let defaultValue = wheel.defaultValue, split(defaultValue.value.text) != nil, let number = numberText(defaultValue.value.text) {
+            edits.append(TextEdit(defaultValue.range, .text(number)))
+        }
+        edits.append(TextEdit(SourceRange(at: wheel.values.range.start), .entryBeforeKey("unit: " + yamlText(unit))))
+        return Fix("give the numbers as values and `unit: \(unit)`", edits: edits)
+    }
+
+    /// The number in a value with a unit, as YAML (`5`, `-2.5`; quoted when it holds a grouping comma).
+    static func numberText(_ text: String) -> String? {
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.firstIndex(where: { ("0"..."9").contains($0) }),
+              let last = scalars.lastIndex(where: { ("0"..."9").contains($0) })
+        else { return nil }
+        var start = first
+        if start > 0, "-+−".unicodeScalars.contains(scalars[start - 1]) { start -= 1 }
+        let number = String(String.UnicodeScalarView(scalars[start...last])).replacingOccurrences(of: "−", with: "-")
+        guard number.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ".,+-".unicodeScalars.contains($0) }) else { return nil }
+        return number.contains(",") ? "\"" + number + "\"" : number
+    }
+
+    /// A unit as a YAML scalar: plain when it is letters alone, else double-quoted (`"%"`, `"$"`).
+    static func yamlText(_ unit: String) -> String {
+        if !unit.isEmpty, unit.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) { return unit }
+        return "\"" + unit.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// The unit every text shares around a number ("5 min" → "min", "$5" → "$"), if they all share one;

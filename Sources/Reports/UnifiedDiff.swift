@@ -1,0 +1,117 @@
+/// A unified diff of one file's text before and after (`--fix-dry-run`), as `diff -u` and `git apply` read it.
+public enum UnifiedDiff {
+    /// Lines of context around each change.
+    static let context = 3
+
+    /// The diff, or an empty string when nothing changed. Lines keep their own line ends, so a changed CRLF shows.
+    public static func render(path: String, old: [UInt8], new: [UInt8]) -> String {
+        let before = lines(old)
+        let after = lines(new)
+        let operations = edits(before, after)
+        guard operations.contains(where: { $0.kind != .same }) else { return "" }
+        // git's prefixes; an absolute path loses its leading slash to them, as `git diff --no-index` prints it.
+        let name = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        var output = "--- a/\(name)\n+++ b/\(name)\n"
+        for hunk in hunks(operations) {
+            let oldLines = hunk.filter { $0.kind != .insert }
+            let newLines = hunk.filter { $0.kind != .delete }
+            let oldStart = oldLines.first.map { $0.oldIndex + 1 } ?? (hunk.first?.oldIndex ?? 0)
+            let newStart = newLines.first.map { $0.newIndex + 1 } ?? (hunk.first?.newIndex ?? 0)
+            output += "@@ -\(oldStart),\(oldLines.count) +\(newStart),\(newLines.count) @@\n"
+            for operation in hunk {
+                let (marker, text) = switch operation.kind {
+                case .same: (" ", before[operation.oldIndex])
+                case .delete: ("-", before[operation.oldIndex])
+                case .insert: ("+", after[operation.newIndex])
+                }
+                output += marker + text
+                if !text.hasSuffix("\n") && !text.hasSuffix("\r") { output += "\n\\ No newline at end of file\n" }
+            }
+        }
+        return output
+    }
+
+    struct Operation {
+        enum Kind { case same, delete, insert }
+        var kind: Kind
+        /// The line's index in the old text (for inserts, the old line it comes before).
+        var oldIndex: Int
+        /// The line's index in the new text (for deletes, the new line it comes before).
+        var newIndex: Int
+    }
+
+    static func lines(_ bytes: [UInt8]) -> [String] {
+        var lines: [String] = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
+                lines.append(String(decoding: bytes[start...index], as: UTF8.self))
+                start = index + 1
+            }
+            index += 1
+        }
+        if start < bytes.count { lines.append(String(decoding: bytes[start...], as: UTF8.self)) }
+        return lines
+    }
+
+    /// The shortest edit script between two lists of lines: common ends first, then a longest common subsequence of
+    /// the middle (fixes change a few lines, so the middle is small; a huge one is shown as replaced whole).
+    static func edits(_ old: [String], _ new: [String]) -> [Operation] {
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        var operations = (0..<prefix).map { Operation(kind: .same, oldIndex: $0, newIndex: $0) }
+        let oldMiddle = Array(old[prefix..<(old.count - suffix)])
+        let newMiddle = Array(new[prefix..<(new.count - suffix)])
+        if oldMiddle.count * newMiddle.count <= 4_000_000 {
+            // table[i][j]: the longest common subsequence of oldMiddle[i...] and newMiddle[j...].
+            var table = Array(repeating: Array(repeating: 0, count: newMiddle.count + 1), count: oldMiddle.count + 1)
+            for i in stride(from: oldMiddle.count - 1, through: 0, by: -1) {
+                for j in stride(from: newMiddle.count - 1, through: 0, by: -1) {
+                    table[i][j] = oldMiddle[i] == newMiddle[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                }
+            }
+            var i = 0, j = 0
+            while i < oldMiddle.count || j < newMiddle.count {
+                if i < oldMiddle.count, j < newMiddle.count, oldMiddle[i] == newMiddle[j] {
+                    operations.append(Operation(kind: .same, oldIndex: prefix + i, newIndex: prefix + j))
+                    i += 1; j += 1
+                } else if i < oldMiddle.count, j == newMiddle.count || table[i + 1][j] >= table[i][j + 1] {
+                    // Removed lines before added ones, as diff prints them.
+                    operations.append(Operation(kind: .delete, oldIndex: prefix + i, newIndex: prefix + j))
+                    i += 1
+                } else {
+                    operations.append(Operation(kind: .insert, oldIndex: prefix + i, newIndex: prefix + j))
+                    j += 1
+                }
+            }
+        } else {
+            operations += oldMiddle.indices.map { Operation(kind: .delete, oldIndex: prefix + $0, newIndex: prefix) }
+            operations += newMiddle.indices.map { Operation(kind: .insert, oldIndex: prefix + oldMiddle.count, newIndex: prefix + $0) }
+        }
+        operations += (0..<suffix).map {
+            Operation(kind: .same, oldIndex: old.count - suffix + $0, newIndex: new.count - suffix + $0)
+        }
+        return operations
+    }
+
+    /// The changes with their context, changes closer than twice the context joined into one hunk.
+    static func hunks(_ operations: [Operation]) -> [[Operation]] {
+        let changed = operations.indices.filter { operations[$0].kind != .same }
+        var hunks: [[Operation]] = []
+        var start = -1, end = -1
+        for index in changed {
+            if start >= 0, index - end <= 2 * context {
+                end = index
+                continue
+            }
+            if start >= 0 { hunks.append(Array(operations[max(0, start - context)...min(operations.count - 1, end + context)])) }
+            start = index
+            end = index
+        }
+        if start >= 0 { hunks.append(Array(operations[max(0, start - context)...min(operations.count - 1, end + context)])) }
+        return hunks
+    }
+}

@@ -345,6 +345,8 @@ proof, a two-day rental), a countdown timer is the wrong control: let people pic
 `dateAndTime` date picker, or split the duration into a generic picker with a days wheel. For a negative
 value, drop the minus sign: a countdown always runs down from a positive duration.
 
+`piclint --fix` shortens a countdown longer than 23:59 to 23:59, written as the duration was (`"36:00"` becomes `"23:59"`, `90000` seconds becomes `86340`). A negative duration is left for you: there is no certain answer.
+
 ## Examples
 
 ### Triggers
@@ -726,6 +728,8 @@ Use a time on the interval: the message names the one the wheels show, and the n
 other choice (07:30 or 07:45). If the exact minute matters, use a finer `minuteInterval` that the time is
 on (07:40 is on 5, 10 and 20).
 
+`piclint --fix` rounds the default down to the interval, as the platform does (09:40 with a 15-minute interval becomes 09:30), keeping the date if one is given and the value's quotes.
+
 ## Examples
 
 ### Triggers
@@ -1022,6 +1026,8 @@ in the spec.
 
 Delete the repeated value. If the two rows were meant to differ, make the difference visible
 (`Medium` and `Medium (tall)`), or move the extra information to another wheel or a unit label.
+
+`piclint --fix` removes the later repeats and keeps the first of each: in block style the item's whole line goes (with its comment), in flow style the item and its comma.
 
 ## Examples
 
@@ -1679,6 +1685,8 @@ The rule applies to date pickers whose mode shows minutes (`time`, `dateAndTime`
 Use one of 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30. The message names the nearest valid interval (ties go to
 the coarser one): 7 becomes 6, 8 becomes 10, 45 becomes 30.
 
+`piclint --fix` writes the nearest valid interval in place of the value (ties toward the coarser one), keeping its quotes.
+
 ## Examples
 
 ### Triggers
@@ -2289,6 +2297,8 @@ alphabetically, or in the sequence people know (months from January, sizes from 
 the order is deliberate and meaningful (by popularity, by distance, a workflow's steps), say so with
 `order: custom`; consider whether such a list would read better as a menu, where every choice is visible.
 
+`piclint --fix` sorts the values when they are plainly numbers (in the direction most of them already go) or plainly words (alphabetically, in the screen's locale), keeping a leading or closing catch-all such as “None” or “Custom” in place. In block style each value moves with the comment on its line. Values of a known sequence (sizes, months) and lists with repeats are left for you.
+
 ## Examples
 
 ### Triggers
@@ -2747,6 +2757,8 @@ probably lost.
 - If the key is meant for another tool or for people, prefix it with `x-` (`x-figma: ...`,
   `x-notes: ...`).
 
+`piclint --fix` renames the key to the suggestion when it is the single close match and the mapping does not hold that key already; otherwise it leaves the key for you.
+
 ## Examples
 
 ### Triggers
@@ -2931,6 +2943,8 @@ Give the numbers as the values and the unit once, with `unit:` (drawn in the sel
 `default` as a number too. If one value has no number ("Off", "Never"), the unit cannot be said once for
 all of them; keep the values as they are.
 
+`piclint --fix` keeps the numbers as the values (and the default), and adds `unit:` before `values:` in the same mapping, in block or flow style. It leaves a wheel that already has a `unit` alone.
+
 ## Examples
 
 ### Triggers
@@ -3026,6 +3040,8 @@ the picker has.
 Remove `unitPlacement`, or write `unitPlacement: selectionBar`. If the text above the picker is really a
 title for the whole control ("Height", "Rest between sets") rather than a unit, make it the control's
 `label`, the text of the field the picker edits.
+
+`piclint --fix` sets `unitPlacement: selectionBar`.
 
 ## Examples
 

@@ -63,14 +63,21 @@ public struct PredictableOrderRule: ControlRule {
         switch order {
         case "ascending numeric", "descending numeric":
             guard slots.allSatisfy({ input.quantities[$0] != nil }) else { return nil }
-            let ascending = order == "ascending numeric"
+            // The direction most steps already take (up on a tie): the list is closest to that order.
+            let steps = zip(slots, slots.dropFirst()).map { (input.quantities[$0] ?? 0, input.quantities[$1] ?? 0) }
+            let ascending = steps.count { $0.0 < $0.1 } >= steps.count { $0.0 > $0.1 }
             sorted = slots.sorted { lhs, rhs in
                 let left = input.quantities[lhs] ?? 0, right = input.quantities[rhs] ?? 0
                 return ascending ? left < right : left > right
             }
         case "alphabetical":
-            // Words only: a list mixing numbers and words has no plain order to sort into.
+            // Words only: a list mixing numbers and words has no plain order to sort into, and words of a known
+            // sequence (sizes, months) were meant in that order, not the alphabet's.
             guard slots.allSatisfy({ input.quantities[$0] == nil }) else { return nil }
+            let known = ValueOrders(locale: locale).knownSequences
+            guard !known.contains(where: { sequence in slots.count { sequence.positions[input.lowered[$0]] != nil } >= 2 }) else {
+                return nil
+            }
             sorted = slots.sorted { locale.compare(input.texts[$0], input.texts[$1]) == .orderedAscending }
         default:
             return nil

@@ -157,9 +157,12 @@ public struct SourceMap: Sendable {
         guard let start = offset(of: edit.range.start), let end = offset(of: edit.range.end), start <= end else { return nil }
         switch edit.replacement {
         case .text(let text):
-            return ResolvedEdit(range: edit.range, bytes: start..<end, text: text)
-        case .scalar(let value, let number):
-            return ResolvedEdit(range: edit.range, bytes: start..<end, text: scalar(value, number: number, replacing: start..<end))
+            let value = afterProperties(start, end)
+            return ResolvedEdit(range: SourceRange(start: mark(of: value), end: edit.range.end), bytes: value..<end, text: text)
+        case .scalar(let replacement, let number):
+            let value = afterProperties(start, end)
+            return ResolvedEdit(range: SourceRange(start: mark(of: value), end: edit.range.end), bytes: value..<end,
+                                text: scalar(replacement, number: number, replacing: value..<end))
         case .copy(let source):
             guard let from = offset(of: source.start), let to = offset(of: source.end), from <= to else { return nil }
             return ResolvedEdit(range: edit.range, bytes: start..<end, text: text(from..<to))
@@ -176,6 +179,17 @@ public struct SourceMap: Sendable {
         case .entryBeforeKey(let entry):
             return insertion(entry, beforeKeyOfValueAt: start)
         }
+    }
+
+    /// Where a node's value starts, past an anchor (`&name`) or tag (`!!str`) written before it: libyaml's range of a
+    /// node takes them in, and a fix must keep them, or the aliases that name the anchor would be left dangling.
+    private func afterProperties(_ start: Int, _ end: Int) -> Int {
+        var index = start
+        while index < end, bytes[index] == UInt8(ascii: "&") || bytes[index] == UInt8(ascii: "!") {
+            while index < end, ![0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            while index < end, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        }
+        return index
     }
 
     /// A scalar's new value in the old one's quoting.

@@ -27,6 +27,20 @@ enum FuzzPipeline {
         _ = HTMLReporter().render(input)
         _ = SimulationReporter().render(input)
         _ = ConfigLoader().load(String(decoding: bytes, as: UTF8.self), path: ".piclint.yml", directory: ".")
+        fix(bytes, report)
+    }
+
+    /// `--fix` on the input: the fixes applied, the result linted again and shown as a diff. A fix that turns a
+    /// readable file into YAML piclint cannot read is a bug, and stops the run so the fuzzer keeps the input.
+    static func fix(_ bytes: [UInt8], _ report: FileReport) {
+        let fixed = FixApplier.apply(report.diagnostics.compactMap(\.fix), to: bytes)
+        guard !fixed.applied.isEmpty else { return }
+        let after = linter.lint(fixed.bytes, path: "fuzz.yaml")
+        _ = UnifiedDiff.render(path: "fuzz.yaml", old: bytes, new: fixed.bytes)
+        let syntax = { (report: FileReport) in report.diagnostics.count { $0.rule == "yaml-syntax" } }
+        if syntax(after) > syntax(report) {
+            fatalError("a fix made the file unreadable:\n" + String(decoding: fixed.bytes, as: UTF8.self))
+        }
     }
 }
 

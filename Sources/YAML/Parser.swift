@@ -108,17 +108,11 @@ private struct Composer {
                 return YAMLError(.alias, "the alias *\(name) names no anchor defined before it", at: start)
             }
             produced += target.size
-            if produced > limits.maxNodes {
-                return YAMLError(
-                    .limit,
-                    "aliases expand this file past \(limits.maxNodes) nodes (an alias bomb?); the alias *\(name) alone repeats \(target.size)",
-                    at: start)
-            }
             producedText += target.text
-            if producedText > limits.maxText {
+            for (total, limit, unit, repeated) in [(produced, limits.maxNodes, "nodes", target.size),
+                                                   (producedText, limits.maxText, "bytes of text", target.text)] where total > limit {
                 return YAMLError(
-                    .limit,
-                    "aliases expand this file past \(limits.maxText) bytes of text (an alias bomb?); the alias *\(name) alone repeats \(target.text)",
+                    .limit, "aliases expand this file past \(limit) \(unit) (an alias bomb?); the alias *\(name) alone repeats \(repeated)",
                     at: start)
             }
             return add(target.node, size: target.size, text: target.text)

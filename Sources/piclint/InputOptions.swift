@@ -77,27 +77,20 @@ struct InputOptions: ParsableArguments {
     func lint<Output: Sendable>(keepSourceLines: Bool, severities: [String: Severity],
                                 transform: @escaping @Sendable (FileReport) -> Output, consume: (Output) -> Void)
         -> Configuration?? {
-        let configuration: Configuration?
-        switch self.configuration() {
-        case .success(let found): configuration = found
-        case .failure(let error):
-            Console.standardError("\(error)\n")
-            return nil
-        }
-        switch inputs(configuration) {
-        case .success(let inputs):
-            let runner = LintRunner(linter: Linter(severities: severities, model: ReferenceModel(clock: clock)),
-                                    configuration: configuration, commandLineSeverities: severities, jobs: jobs)
-            runner.run(inputs, keepSourceLines: keepSourceLines, transform: transform, consume: consume)
-            return .some(configuration)
-        case .failure(let error):
-            Console.standardError("piclint: error: \(error.message)\n")
-            return nil
-        }
+        guard let (configuration, runner, inputs) = prepare(severities: severities) else { return nil }
+        runner.run(inputs, keepSourceLines: keepSourceLines, transform: transform, consume: consume)
+        return .some(configuration)
     }
 
     /// Fixes every input in memory; nil after saying why on a config or path error (exit 2).
     func fixes(severities: [String: Severity]) -> [FixOutcome]? {
+        guard let (_, runner, inputs) = prepare(severities: severities) else { return nil }
+        return inputs.compactMap(runner.fix)
+    }
+
+    /// The config in effect, a runner set up with it, and the files to read; nil after saying why on a config or
+    /// path error (exit 2).
+    private func prepare(severities: [String: Severity]) -> (Configuration?, LintRunner, [InputFile])? {
         let configuration: Configuration?
         switch self.configuration() {
         case .success(let found): configuration = found
@@ -109,7 +102,7 @@ struct InputOptions: ParsableArguments {
         case .success(let inputs):
             let runner = LintRunner(linter: Linter(severities: severities, model: ReferenceModel(clock: clock)),
                                     configuration: configuration, commandLineSeverities: severities, jobs: jobs)
-            return inputs.compactMap(runner.fix)
+            return (configuration, runner, inputs)
         case .failure(let error):
             Console.standardError("piclint: error: \(error.message)\n")
             return nil

@@ -52,6 +52,13 @@ public enum RuleRegistry {
         }
     }
 
+    /// The rules whose findings carry a fix where the right answer is certain (`piclint --fix` makes it).
+    /// The fix tests check this list against what each rule does.
+    public static let fixable: Set<String> = [
+        "spec-unknown-key", "distinct-values", "predictable-order", "unit-placement", "unit-in-values",
+        "default-off-interval", "minute-interval", "countdown-limit",
+    ]
+
     /// The description of a rule id, if piclint has such a rule.
     public static func description(of id: String) -> RuleDescription? {
         descriptions.first { $0.id == id }

@@ -29,10 +29,12 @@ struct RulesCommand: ParsableCommand {
         for rule in RuleRegistry.descriptions {
             let severity = linter.severity(of: rule).rawValue
             let options = rule.options.map { " (\($0.name): \($0.defaultValue))" }.joined()
+            let fixable = RuleRegistry.fixable.contains(rule.id) ? " [fixable]" : ""
             output += rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-                + severity.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.title + options + "\n"
+                + severity.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.title + options + fixable + "\n"
         }
-        output += "\(RuleRegistry.descriptions.count) rules; `piclint explain ID` shows one in full\n"
+        output += "\(RuleRegistry.descriptions.count) rules, \(RuleRegistry.fixable.count) of them [fixable] by `piclint --fix`; "
+            + "`piclint explain ID` shows one in full\n"
         Console.standardOutput(output)
     }
 }

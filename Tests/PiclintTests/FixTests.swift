@@ -42,6 +42,17 @@ struct FixTests {
         #expect(again.applied == 0)
     }
 
+    @Test("`piclint rules` marks exactly the rules that fix, and every rule's examples agree")
+    func registry() throws {
+        #expect(RuleRegistry.fixable == Set(Self.fixable))
+        let listing = try runPiclint(["rules"])
+        for id in RuleRegistry.descriptions.map(\.id) {
+            let line = listing.stdout.split(separator: "\n").first { $0.hasPrefix(id + " ") } ?? ""
+            #expect(line.hasSuffix(" [fixable]") == RuleRegistry.fixable.contains(id), "\(line)")
+        }
+        #expect(listing.stdout.hasSuffix("rules, 8 of them [fixable] by `piclint --fix`; `piclint explain ID` shows one in full\n"))
+    }
+
     @Test("outside its edits a fixed file is byte for byte the original: comments, quotes, blank lines, CRLF")
     func untouchedElsewhere() throws {
         let text = "# header comment\r\nscreen: s   # trailing\r\n\r\ncontrols:\r\n  - {id: t, kind: datePicker, mode: time, minuteInterval: 7}  # seven\r\n  - id: u\r\n    kind: datePicker\r\n    minuteInterval: 25\r\n"

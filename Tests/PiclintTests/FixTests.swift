@@ -257,16 +257,25 @@ struct FixTests {
     func unwritable() throws {
         let root = try makeScratchDirectory()
         defer {
+            #if os(Linux)
             _ = try? runCommand("/usr/bin/chattr", ["-i", root + "/locked"])
+            #else
+            _ = chmod(root + "/locked", 0o755)
+            #endif
             try? FileManager.default.removeItem(atPath: root)
         }
         try FileManager.default.createDirectory(atPath: root + "/locked", withIntermediateDirectories: true)
         let text = "screen: s\ncontrols:\n  - {id: t, kind: datePicker, mode: time, minuteInterval: 7}\n"
         try write(text, to: root + "/locked/a.yaml")
         try write(text, to: root + "/b.yaml")
+        #if os(Linux)
         // An immutable folder refuses the temporary file, even to root (the tests run as root in CI).
         let locked = try runCommand("/usr/bin/chattr", ["+i", root + "/locked"])
         #expect(locked == 0, "chattr +i must work here to test an unwritable folder")
+        #else
+        // Elsewhere the tests run as a user, whom a read-only folder stops.
+        #expect(chmod(root + "/locked", 0o555) == 0)
+        #endif
         let result = try runPiclint(["--now", "2026-11-24T09:41", "--fix", "locked/a.yaml", "b.yaml"], in: root)
         #expect(result.status == 2)
         #expect(result.stderr.contains("piclint: error: cannot write locked/a.yaml: "))

@@ -163,9 +163,6 @@ public struct SourceMap: Sendable {
             let value = afterProperties(start, end)
             return ResolvedEdit(range: SourceRange(start: mark(of: value), end: edit.range.end), bytes: value..<end,
                                 text: scalar(replacement, number: number, replacing: value..<end))
-        case .copy(let source):
-            guard let from = offset(of: source.start), let to = offset(of: source.end), from <= to else { return nil }
-            return ResolvedEdit(range: edit.range, bytes: start..<end, text: text(from..<to))
         case .moveItem(let source):
             guard let from = offset(of: source.start), let to = offset(of: source.end), from <= to else { return nil }
             guard isBlockItem(start), isBlockItem(from) else {

@@ -160,12 +160,6 @@ public final class ControlContext: Sendable {
 
     /// How messages name the control: "`snooze`".
     public var name: String { "`\(control.id.value)`" }
-
-    /// How messages name a wheel: the control alone for a single wheel, "wheel 2 of `size`" otherwise.
-    public func name(ofWheel index: Int) -> String {
-        guard let picker = control.picker, picker.wheels.count > 1 else { return name }
-        return "wheel \(index + 1) of \(name)"
-    }
 }
 
 /// One wheel of a generic picker, as a rule checks it.

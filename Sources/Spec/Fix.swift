@@ -23,8 +23,6 @@ public struct TextEdit: Sendable, Hashable {
         /// A scalar's new value, quoted as the old one was; `number` instead when the old one was written as a
         /// plain number (a duration in seconds).
         case scalar(String, number: String? = nil)
-        /// The text at another range of the same file.
-        case copy(SourceRange)
         /// The sequence item at another range of the same file, moving to this item's place (a value going to its
         /// sorted place): in block style with the comment on its line, so a comment stays with its value.
         case moveItem(SourceRange)

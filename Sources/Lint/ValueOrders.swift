@@ -175,24 +175,11 @@ struct ValueOrders {
 
     /// A value's size: its leading number, scaled by a unit people read as one scale ("90 s" < "2 min" < "1 h").
     static func quantity(_ text: String) -> Double? {
-        if let number = plainNumber(text) { return number }
+        if let number = PickerValue.decimal(text) { return number }
         if let minutes = timeOfDay(text) { return minutes }
         guard let number = leadingNumber(text) else { return nil }
         let unit = text.drop { !$0.isLetter }.trimmingCharacters(in: .whitespaces).lowercased()
         return number * (unitScale[unit] ?? 1)
-    }
-
-    /// A value that is only a number in ASCII ("15", "-2.5"), read without the general scan most values need.
-    static func plainNumber(_ text: String) -> Double? {
-        var digits = 0
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
-            case UInt8(ascii: "."), UInt8(ascii: "-"): continue
-            default: return nil
-            }
-        }
-        return digits > 0 ? Double(text) : nil
     }
 
     /// Units of time and of data size, by how many of the smallest they hold.

@@ -80,8 +80,12 @@ public struct PickerValue: Sendable, Hashable, CustomStringConvertible {
 
     /// The number the value shows: the spec's number, or a decimal written as text (`"5"`, `"2.5"`).
     public var numericValue: Double? {
-        if let number { return number }
-        // A byte scan: this runs for every value a default is compared with.
+        number ?? Self.decimal(text)
+    }
+
+    /// The number a text is when it is only a decimal (`"5"`, `"-2.5"`, `"+3"`), read by a byte scan: this runs
+    /// for every value a default is compared with and every value whose order is judged.
+    public static func decimal(_ text: String) -> Double? {
         var digits = 0
         var dots = 0
         for (offset, byte) in text.utf8.enumerated() {

@@ -7,7 +7,13 @@ import Spec
 struct ValueOrders {
     /// One order: a name for messages, whether it can describe a list at all, and where a list first breaks it.
     struct Order {
+        /// What the order goes by, so a fix can sort a list into it.
+        enum Kind {
+            case numeric, alphabetical(ascending: Bool), sequence
+        }
+
         var name: String
+        var kind: Kind
         var applies: (OrderInput) -> Bool
         var firstBreak: (OrderInput) -> Int?
     }
@@ -113,7 +119,7 @@ struct ValueOrders {
 
     /// Numbers (or a number leading each value, as in "5 min" or "1st") that keep growing or shrinking.
     func numeric(ascending: Bool) -> Order {
-        Order(name: ascending ? "ascending numeric" : "descending numeric",
+        Order(name: ascending ? "ascending numeric" : "descending numeric", kind: .numeric,
               applies: { input in input.quantities[input.start...].allSatisfy { $0 != nil } }) { input in
             let list = input.quantities.map { $0 ?? 0 }
             for index in (input.start + 1)..<list.count where ascending ? list[index] < list[index - 1] : list[index] > list[index - 1] {
@@ -125,7 +131,8 @@ struct ValueOrders {
 
     /// The locale's alphabetical order, ignoring case and accents.
     func alphabetical(ascending: Bool) -> Order {
-        Order(name: ascending ? "alphabetical" : "reverse alphabetical", applies: { _ in true }) { input in
+        Order(name: ascending ? "alphabetical" : "reverse alphabetical", kind: .alphabetical(ascending: ascending),
+              applies: { _ in true }) { input in
             let values = input.texts
             for index in (input.start + 1)..<values.count {
                 let order = locale.compare(values[index - 1], values[index])
@@ -143,7 +150,7 @@ struct ValueOrders {
             // Weeks and years are read forwards; backwards round a cycle is no order anyone expects.
             let directions = sequence.cyclic ? allowed.filter { $0 } : allowed
             return directions.map { ascending in
-                Order(name: sequence.name, applies: { input in sequence.positions[input.lowered[input.start]] != nil }) { input in
+                Order(name: sequence.name, kind: .sequence, applies: { input in sequence.positions[input.lowered[input.start]] != nil }) { input in
                     // A first value outside the sequence breaks it at once (reported at the next value).
                     guard var previous = sequence.positions[input.lowered[input.start]] else { return input.start + 1 }
                     var travelled = 0

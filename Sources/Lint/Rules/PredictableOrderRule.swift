@@ -36,10 +36,10 @@ public struct PredictableOrderRule: ControlRule {
             }
             // Any order that holds means no finding, so stop at the first one (the locale collation, the costliest, is last).
             // Otherwise the order that holds longest is the one the author meant; report where it breaks.
-            var breaks: [(name: String, index: Int)] = []
+            var breaks: [(order: ValueOrders.Order, index: Int)] = []
             for candidate in candidates {
                 guard let index = candidate.firstBreak(input) else { return nil }
-                breaks.append((candidate.name, index))
+                breaks.append((candidate, index))
             }
             guard let best = breaks.max(by: { $0.index < $1.index }) else { return nil }
             let breakIndex = best.index
@@ -47,21 +47,21 @@ public struct PredictableOrderRule: ControlRule {
             let what = declared.map { "the declared `order: \($0.rawValue)`" } ?? "any order people could predict"
             return Finding(
                 at: located[breakIndex].range,
-                "the values of \(wheel.name) do not follow \(what): “\(values[breakIndex])” comes after “\(before)”, which breaks \(best.name) order",
+                "the values of \(wheel.name) do not follow \(what): “\(values[breakIndex])” comes after “\(before)”, which breaks \(best.order.name) order",
                 help: "sort the values (numbers ascending, words alphabetically, or a known sequence such as months or sizes)"
                     + (declared == nil ? ", or say `order: custom` if the order is deliberate" : ""),
                 // Sorted only when the list is plainly numbers or plainly words, and holds no repeated value to guess about.
-                fix: located.count == all.count ? Self.sortingFix(located, input, order: best.name, locale: context.locale) : nil)
+                fix: located.count == all.count ? Self.sortingFix(located, input, order: best.order, locale: context.locale) : nil)
         }
     }
 
     /// Each value moved to its place in numeric or alphabetical order; the catch-alls ("None", "Custom") stay put.
-    static func sortingFix(_ located: [Located<PickerValue>], _ input: ValueOrders.OrderInput, order: String,
+    static func sortingFix(_ located: [Located<PickerValue>], _ input: ValueOrders.OrderInput, order: ValueOrders.Order,
                            locale: LocaleData) -> Fix? {
         let slots = Array(input.start..<input.texts.count)
         let sorted: [Int]
-        switch order {
-        case "ascending numeric", "descending numeric":
+        switch order.kind {
+        case .numeric:
             guard slots.allSatisfy({ input.quantities[$0] != nil }) else { return nil }
             // The direction most steps already take (up on a tie): the list is closest to that order.
             let steps = zip(slots, slots.dropFirst()).map { (input.quantities[$0] ?? 0, input.quantities[$1] ?? 0) }
@@ -70,7 +70,7 @@ public struct PredictableOrderRule: ControlRule {
                 let left = input.quantities[lhs] ?? 0, right = input.quantities[rhs] ?? 0
                 return ascending ? left < right : left > right
             }
-        case "alphabetical":
+        case .alphabetical(ascending: true):
             // Words only: a list mixing numbers and words has no plain order to sort into, and words of a known
             // sequence (sizes, months) were meant in that order, not the alphabet's.
             guard slots.allSatisfy({ input.quantities[$0] == nil }) else { return nil }
@@ -79,13 +79,13 @@ public struct PredictableOrderRule: ControlRule {
                 return nil
             }
             sorted = slots.sorted { locale.compare(input.texts[$0], input.texts[$1]) == .orderedAscending }
-        default:
+        case .alphabetical(ascending: false), .sequence:
             return nil
         }
         let edits = zip(slots, sorted).compactMap { slot, source in
             slot == source ? nil : TextEdit(located[slot].range, .moveItem(located[source].range))
         }
-        return edits.isEmpty ? nil : Fix("sort the values (\(order))", edits: edits)
+        return edits.isEmpty ? nil : Fix("sort the values (\(order.name))", edits: edits)
     }
 
     /// What values a declared order expects, for messages.

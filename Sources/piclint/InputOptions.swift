@@ -62,13 +62,8 @@ struct InputOptions: ParsableArguments {
     /// Finds the config and lints every input with it; on a config or path error, says why and returns nil (exit 2).
     func lint(keepSourceLines: Bool, keepModels: Bool, severities: [String: Severity] = [:])
         -> (configuration: Configuration?, files: [FileReport])? {
-        var files: [FileReport] = []
-        let configuration = lint(keepSourceLines: keepSourceLines, severities: severities, transform: { report in
-            var report = report
-            if !keepModels { report.controls = [] }
-            return report
-        }, consume: { files.append($0) })
-        return configuration.map { ($0, files) }
+        guard let (configuration, runner, inputs) = prepare(severities: severities) else { return nil }
+        return (configuration, runner.run(inputs, keepSourceLines: keepSourceLines, keepModels: keepModels))
     }
 
     /// Finds the config and lints every input with it, each file's report turned by `transform` on its worker and

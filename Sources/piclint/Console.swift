@@ -40,7 +40,9 @@ enum Console {
     /// Writes a file whole or not at all (a temporary file beside it, then a rename); returns the error, if any.
     static func writeAtomically(_ text: String, to path: String) -> String? {
         guard var file = ReportFile(path) else { return ReportFile.creationProblem(path) }
-        file.write(Array(text.utf8)[...])
+        // The string's own bytes, not a copy: a report can be many megabytes.
+        var text = text
+        text.withUTF8 { file.write(UnsafeRawBufferPointer($0)) }
         return file.commit()
     }
 }
@@ -91,8 +93,13 @@ struct ReportFile: ReportSink {
     }
 
     mutating func write(_ bytes: ArraySlice<UInt8>) {
+        bytes.withUnsafeBytes { write($0) }
+    }
+
+    /// Writes bytes wherever they live; after a failure the rest is ignored and `commit` reports it.
+    mutating func write(_ bytes: UnsafeRawBufferPointer) {
         guard failure == nil else { return }
-        failure = bytes.withUnsafeBytes { RawIO.writeAll(descriptor, $0) }
+        failure = RawIO.writeAll(descriptor, bytes)
     }
 
     /// Closes and removes the temporary file, leaving the target as it was.

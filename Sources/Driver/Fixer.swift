@@ -41,9 +41,10 @@ extension LintRunner {
             report = engine.lint(bytes, path: input.displayPath)
         }
         var result = FixOutcome(input: input, original: original, fixed: bytes, applied: applied)
-        if Self.inputProblems(report) > Self.inputProblems(before) {
-            result.refused = "the fixes would make the file harder to read (\(Self.inputProblems(report)) problems with its YAML or "
-                + "spec format instead of \(Self.inputProblems(before))); it is left as it was"
+        let (problemsBefore, problemsAfter) = (Self.inputProblems(before), Self.inputProblems(report))
+        if problemsAfter > problemsBefore {
+            result.refused = "the fixes would make the file harder to read (\(problemsAfter) problems with its YAML or "
+                + "spec format instead of \(problemsBefore)); it is left as it was"
             result.fixed = original
             result.applied = 0
         }

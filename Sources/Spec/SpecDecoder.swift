@@ -475,10 +475,10 @@ struct Decoding {
             if let elsewhere, elsewhere.keys.contains(key) {
                 message = "`\(key)` applies to \(elsewhere.owner), not to \(what)"
                 help = "remove it, or change `kind`"
-            } else if let suggestion = Suggestions.nearest(to: key, in: known) {
+            } else if case let index = SuggestionIndex(known), let suggestion = index.nearest(to: key) {
                 message += "; did you mean `\(suggestion)`?"
                 // Renamed only when the match is the single close one and the mapping does not hold that key already.
-                if SuggestionIndex(known).single(to: key) == suggestion, entries[suggestion] == nil, pair.key.scalar?.value != nil {
+                if index.single(to: key) == suggestion, entries[suggestion] == nil, pair.key.scalar?.value != nil {
                     problems.append(SpecProblem(.unknownKey, at: pair.key.range, message, help: help, control: control,
                                                 fix: Fix("rename to `\(suggestion)`", edits: [TextEdit(pair.key.range, .scalar(suggestion))])))
                     continue

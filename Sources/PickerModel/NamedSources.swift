@@ -84,7 +84,7 @@ final class ModelCache: @unchecked Sendable {
     /// copied from screen to screen, and each search measures the distance to every name.
     func nearestName(to text: String, in source: NamedSource, locale identifier: String) -> String? {
         // Bounded: the spellings come from the files, and a corpus of distinct ones must not grow it without end.
-        memoized(\.nearest, source.rawValue + "|" + identifier + "|" + text, limit: Self.formattedLimit) {
+        memoized(\.nearest, source.rawValue + "|" + identifier + "|" + text, limit: Self.boundedTableLimit) {
             suggestions(source, locale: identifier).nearest(to: text)
         }
     }
@@ -94,24 +94,18 @@ final class ModelCache: @unchecked Sendable {
     /// kept too, up to a bound: most screens show today, or the same few defaults.
     func format(_ date: CalendarDate, _ time: ClockTime, template: String, locale identifier: String) -> String {
         let key = "\(template)|\(identifier)|\(date.year)-\(date.month)-\(date.day)T\(time.hour):\(time.minute)"
-        lock.lock()
-        if let text = formatted[key] {
-            lock.unlock()
-            return text
+        return memoized(\.formatted, key, limit: Self.boundedTableLimit) {
+            let data = locale(identifier)
+            let formatter = memoized(\.formatters, template + "|" + identifier) { data.formatter(template: template) }
+            lock.lock()
+            defer { lock.unlock() }
+            return formatter.string(from: data.foundationDate(date, time))
         }
-        lock.unlock()
-        let data = locale(identifier)
-        let formatter = memoized(\.formatters, template + "|" + identifier) { data.formatter(template: template) }
-        lock.lock()
-        defer { lock.unlock() }
-        let text = formatter.string(from: data.foundationDate(date, time))
-        if formatted.count < Self.formattedLimit { formatted[key] = text }
-        return text
     }
 
-    /// How many formatted values (and nearest names) the cache keeps, so a corpus of many distinct dates or
-    /// spellings cannot grow it without end.
-    static let formattedLimit = 4096
+    /// How many formatted values, and how many nearest names, the cache keeps: their keys come from the files,
+    /// and a corpus of many distinct dates or spellings must not grow it without end.
+    static let boundedTableLimit = 4096
 
     /// The widest calendar-day label of a locale, measured once.
     func widestDayLabel(locale identifier: String) -> String {

@@ -35,22 +35,10 @@ public struct SourceMap: Sendable {
     /// Maps a file.
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
-        var ends: [Int] = []
-        var wide = Set<Int>()
-        var index = starts[0]
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
-                ends.append(index)
-                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
-            } else if byte >= 0x80 {
-                wide.insert(starts.count - 1)
-            }
-            index += 1
-        }
-        ends.append(bytes.count)
+        let lines = SourceText.lineRanges(bytes)
+        let starts = lines.map(\.lowerBound)
+        let ends = lines.map(\.upperBound)
+        let wide = lines.indices.filter { bytes[lines[$0]].contains { $0 >= 0x80 } }
         var checkpoints: [Int: [Int]] = [:]
         for line in wide {
             var offsets: [Int] = []

@@ -1,4 +1,5 @@
 import Lint
+import YAML
 
 /// What `--fix` made of one file, in memory: nothing is written here.
 public struct FixOutcome: Sendable {
@@ -27,7 +28,30 @@ extension LintRunner {
         guard case .path(let path) = input.source else { return nil }
         let engine = linter(for: input.displayPath)
         guard case .success(let original) = FileSystem.read(path, limit: engine.limits.maxFileSize) else { return nil }
+        return Self.fix(original, of: input, with: engine)
+    }
+
+    /// One pass of `--fix`: the text before, the fixes made, and the text after.
+    public struct FixPass: Sendable {
+        public var before: [UInt8]
+        public var applied: [ResolvedFix]
+        public var after: [UInt8]
+    }
+
+    /// Fixes a file's bytes with an engine, handing each pass to `observe` (the fuzz target checks every pass).
+    public static func fix(_ original: [UInt8], of input: InputFile, with engine: Linter,
+                           observe: (FixPass) -> Void = { _ in }) -> FixOutcome {
         let before = engine.lint(original, path: input.displayPath)
+        let encoding = SourceText.encoding(of: original)
+        if encoding != .utf8 {
+            // Edits are made in UTF-8; written into a UTF-16 file they would corrupt it, so it is left whole.
+            var result = FixOutcome(input: input, original: original, fixed: original, applied: 0)
+            if before.unplacedFixes > 0 {
+                result.refused = "the file is \(encoding.name), and --fix edits UTF-8 files only; it is left as it was "
+                    + "(\(before.unplacedFixes) fix\(before.unplacedFixes == 1 ? "" : "es") not made): convert it to UTF-8 to have it fixed"
+            }
+            return result
+        }
         var bytes = original
         var report = before
         var applied = 0
@@ -36,23 +60,30 @@ extension LintRunner {
             guard !fixes.isEmpty else { break }
             let outcome = FixApplier.apply(fixes, to: bytes)
             guard !outcome.applied.isEmpty else { break }
+            observe(FixPass(before: bytes, applied: outcome.applied, after: outcome.bytes))
             bytes = outcome.bytes
             applied += outcome.applied.count
             report = engine.lint(bytes, path: input.displayPath)
         }
         var result = FixOutcome(input: input, original: original, fixed: bytes, applied: applied)
-        let (problemsBefore, problemsAfter) = (Self.inputProblems(before), Self.inputProblems(report))
-        if problemsAfter > problemsBefore {
-            result.refused = "the fixes would make the file harder to read (\(problemsAfter) problems with its YAML or "
-                + "spec format instead of \(problemsBefore)); it is left as it was"
+        let (problemsBefore, problemsAfter) = (inputProblems(before), inputProblems(report))
+        if problemsAfter.contains(where: { $0.value > problemsBefore[$0.key, default: 0] }) {
+            let (countBefore, countAfter) = (problemsBefore.values.reduce(0, +), problemsAfter.values.reduce(0, +))
+            result.refused = "the fixes would make the file harder to read (\(countAfter) problems with its YAML or "
+                + "spec format instead of \(countBefore)); it is left as it was"
             result.fixed = original
             result.applied = 0
         }
         return result
     }
 
-    /// Findings about the file's YAML and spec format, which no fix may add to.
-    private static func inputProblems(_ report: FileReport) -> Int {
-        report.diagnostics.count { ["yaml-syntax", "spec-invalid", "duplicate-key"].contains($0.rule) }
+    /// Findings about the file's YAML and spec format, by rule, which no fix may add to: a fix that trades one
+    /// syntax error for another is refused as surely as one that adds an error.
+    public static func inputProblems(_ report: FileReport) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for diagnostic in report.diagnostics where ["yaml-syntax", "spec-invalid", "duplicate-key"].contains(diagnostic.rule) {
+            counts[diagnostic.rule, default: 0] += 1
+        }
+        return counts
     }
 }

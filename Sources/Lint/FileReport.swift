@@ -16,6 +16,8 @@ public struct FileReport: Sendable {
     public var suppressed = 0
     /// How many findings the baseline hid.
     public var baselined = 0
+    /// How many fixes were found but not placed, because the file is not UTF-8 (see `Linter.lint`).
+    public var unplacedFixes = 0
 
     /// Creates a file report.
     public init(path: String, diagnostics: [Diagnostic], sourceLines: [Int: String] = [:], controls: [ControlReport] = []) {

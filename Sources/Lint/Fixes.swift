@@ -76,29 +76,31 @@ public struct SourceMap: Sendable {
         return offset
     }
 
-    /// The start of the line holding a byte offset.
-    func lineStart(before offset: Int) -> Int {
-        var start = offset
-        while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
-        return max(start, lineStarts[0])
-    }
-
-    /// The start of the line after the one holding a byte offset (the end of the file on the last line).
-    func nextLineStart(after offset: Int) -> Int {
-        var index = offset
-        while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
-        if index < bytes.count, bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-        return min(bytes.count, index + 1)
-    }
-
-    /// The mark of a byte offset (for the ranges of edits this map widened).
-    func mark(of offset: Int) -> Mark {
-        // The last line starting at or before the offset, by binary search.
+    /// The index of the line holding a byte offset (a line break belongs to the line it ends), by binary search.
+    private func lineIndex(of offset: Int) -> Int {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
+        return low
+    }
+
+    /// The start of the line holding a byte offset. Lines are SourceText's, so they end where libyaml's do
+    /// (at NEL, LS and PS too), never at a byte scan of its own.
+    func lineStart(before offset: Int) -> Int {
+        lineStarts[lineIndex(of: offset)]
+    }
+
+    /// The start of the line after the one holding a byte offset (the end of the file on the last line).
+    func nextLineStart(after offset: Int) -> Int {
+        let line = lineIndex(of: offset)
+        return line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+    }
+
+    /// The mark of a byte offset (for the ranges of edits this map widened).
+    func mark(of offset: Int) -> Mark {
+        let low = lineIndex(of: offset)
         guard let checkpoints = wideLines[low], !checkpoints.isEmpty else {
             return Mark(line: low + 1, column: max(0, offset - lineStarts[low]) + 1)
         }
@@ -225,9 +227,7 @@ public struct SourceMap: Sendable {
 
     /// The end of the line holding an offset, before its line break.
     private func lineEnd(after offset: Int) -> Int {
-        var index = offset
-        while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
-        return index
+        lineEnds[lineIndex(of: offset)]
     }
 
     /// The start of a line's indentation, if only spaces stand between it and an offset (else the offset itself).
@@ -274,11 +274,13 @@ public struct SourceMap: Sendable {
             || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
     }
 
-    /// The file's own line break (CRLF stays CRLF), from the line holding an offset.
+    /// The file's own line break (CRLF stays CRLF, CR stays CR), from the line holding an offset; LF after a Unicode
+    /// break (NEL, LS, PS), which libyaml reads the same and every other tool reads as a line break.
     private func lineBreak(near offset: Int) -> String {
-        let end = nextLineStart(after: offset)
-        if end >= 2, bytes[end - 1] == 0x0A, bytes[end - 2] == 0x0D { return "\r\n" }
-        if end >= 1, bytes[end - 1] == 0x0D { return "\r" }
+        let line = lineIndex(of: offset)
+        let breakBytes = bytes[lineEnds[line]..<nextLineStart(after: offset)]
+        if breakBytes.elementsEqual([0x0D, 0x0A]) { return "\r\n" }
+        if breakBytes.elementsEqual([0x0D]) { return "\r" }
         return "\n"
     }
 }

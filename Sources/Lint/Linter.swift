@@ -55,10 +55,14 @@ public struct Linter: Sendable {
             }
         }
         // Fixes become byte edits of this file; one that does not fit the text is dropped, never guessed at.
+        // libyaml reads UTF-16 as UTF-8 it converted to, so its marks name no byte of such a file: no edit is
+        // placed there, and the report says how many fixes that leaves out.
         if diagnostics.contains(where: { $0.pendingFix != nil }) {
-            let map = SourceMap(bytes)
+            let map = SourceText.encoding(of: bytes) == .utf8 ? SourceMap(bytes) : nil
             for index in diagnostics.indices {
-                if let fix = diagnostics[index].pendingFix { diagnostics[index].fix = map.resolve(fix) }
+                if let fix = diagnostics[index].pendingFix {
+                    if let map { diagnostics[index].fix = map.resolve(fix) } else { report.unplacedFixes += 1 }
+                }
                 diagnostics[index].pendingFix = nil
             }
         }

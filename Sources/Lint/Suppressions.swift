@@ -44,6 +44,8 @@ public struct Suppressions: Sendable {
 
     /// Reads the directives of a file's bytes.
     public init(_ bytes: [UInt8]) {
+        // Comments are read in the UTF-8 libyaml reads (a UTF-16 file's included).
+        let bytes = SourceText.utf8(bytes)
         // Most files have no directive; finding none is a byte search, not a walk through every line.
         guard Self.contains(bytes, Array("piclint:".utf8)) else {
             directives = []

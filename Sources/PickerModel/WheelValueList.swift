@@ -106,8 +106,9 @@ public enum WheelValueList: Sendable {
         case .listed, .named:
             sample = Array(0..<count)
         case .arithmetic:
-            // A number's width grows towards the ends of its range.
-            sample = Array(Set(Array(0..<min(count, 2)) + Array(max(0, count - 2)..<count)))
+            // A number's width grows towards the ends of its range. In list order, so that of two values as wide
+            // the first is named, whatever the run (a Set's order changes from run to run).
+            sample = Array(0..<min(count, 2)) + Array(max(min(count, 2), count - 2)..<count)
         case .computed(_, let widest, _):
             return widest
         case .runtime:

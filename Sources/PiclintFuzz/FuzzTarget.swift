@@ -7,40 +7,44 @@ import Reports
 import Spec
 
 /// The whole pipeline on one input, as the fuzzer drives it: bytes → YAML → spec → model → rules → every report,
-/// and the same bytes as a `.piclint.yml`. Anything that traps here is a bug: piclint must end every input in a
-/// finding or a message.
+/// and the same bytes as a `.piclint.yml`. Beyond "no crash", every input is held to what piclint promises
+/// (see Invariants.swift): the reports are a pure function of the input, `--fix` makes no file worse and touches
+/// nothing but what its edits name, the dry run's diff applies to exactly the `--fix` result, and every number in
+/// the input may be replaced by an extreme one. A broken promise stops the run, so the fuzzer keeps the input.
 enum FuzzPipeline {
-    /// One engine for the whole fuzzing run, pinned to a clock so a crash replays the same way.
-    static let linter = Linter(model: ReferenceModel(clock: ModelClock(date: CalendarDate(year: 2026, month: 11, day: 24),
-                                                                       time: ClockTime(hour: 9, minute: 41))))
+    /// The pinned clock every engine uses, so a crash replays the same way.
+    static let clock = ModelClock(date: CalendarDate(year: 2026, month: 11, day: 24), time: ClockTime(hour: 9, minute: 41))
+    /// One engine for the whole fuzzing run.
+    static let linter = Linter(model: ReferenceModel(clock: clock))
 
     static func run(_ bytes: [UInt8]) {
-        var report = linter.lint(bytes, path: "fuzz.yaml")
-        report.sourceLines = SourceLines.lines(Set(report.diagnostics.map(\.range.start.line)), of: bytes)
-        let input = ReportInput(files: [report])
-        _ = TextReporter(color: true, showSource: true).render(input)
-        _ = JSONReporter().render(input)
-        _ = SARIFReporter().render(input)
-        _ = JUnitReporter().render(input)
-        _ = CheckstyleReporter().render(input)
-        _ = GitHubReporter().render(input)
-        _ = HTMLReporter().render(input)
-        _ = SimulationReporter().render(input)
+        let first = reports(bytes, linter)
+        // A second engine, built anew, must say the same thing byte for byte: no hash order, cache or clock leaks in.
+        let second = reports(bytes, Linter(model: ReferenceModel(clock: clock)))
+        Invariants.require(first == second, "two runs gave different reports", bytes, detail: Invariants.firstDifference(first, second))
         _ = ConfigLoader().load(String(decoding: bytes, as: UTF8.self), path: ".piclint.yml", directory: ".")
-        fix(bytes, report)
+        Invariants.checkFix(bytes, with: linter)
+        for variant in Extremes.variants(of: bytes).prefix(0) {
+            _ = reports(variant, linter)
+            Invariants.checkFix(variant, with: linter)
+        }
     }
 
-    /// `--fix` on the input: the fixes applied, the result linted again and shown as a diff. A fix that turns a
-    /// readable file into YAML piclint cannot read is a bug, and stops the run so the fuzzer keeps the input.
-    static func fix(_ bytes: [UInt8], _ report: FileReport) {
-        let fixed = FixApplier.apply(report.diagnostics.compactMap(\.fix), to: bytes)
-        guard !fixed.applied.isEmpty else { return }
-        let after = linter.lint(fixed.bytes, path: "fuzz.yaml")
-        _ = UnifiedDiff.render(path: "fuzz.yaml", old: bytes, new: fixed.bytes)
-        let syntax = { (report: FileReport) in report.diagnostics.count { $0.rule == "yaml-syntax" } }
-        if syntax(after) > syntax(report) {
-            fatalError("a fix made the file unreadable:\n" + String(decoding: fixed.bytes, as: UTF8.self))
-        }
+    /// Every report format of one file, in the order the CLI names them.
+    static func reports(_ bytes: [UInt8], _ engine: Linter) -> [String] {
+        var report = engine.lint(bytes, path: "fuzz.yaml")
+        report.sourceLines = SourceLines.lines(Set(report.diagnostics.map(\.range.start.line)), of: bytes)
+        let input = ReportInput(files: [report])
+        return [
+            TextReporter(color: true, showSource: true).render(input),
+            JSONReporter().render(input),
+            SARIFReporter().render(input),
+            JUnitReporter().render(input),
+            CheckstyleReporter().render(input),
+            GitHubReporter().render(input),
+            HTMLReporter().render(input),
+            SimulationReporter().render(input),
+        ]
     }
 }
 

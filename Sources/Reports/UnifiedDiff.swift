@@ -1,34 +1,61 @@
 /// A unified diff of one file's text before and after (`--fix-dry-run`), as `diff -u` and `git apply` read it.
+///
+/// It works on bytes, with lines as git cuts them: at LF only. A CR is part of its line's text, so CRLF, lone-CR and
+/// mixed files come out as git itself would diff them, and lines are compared byte for byte (String comparison
+/// would take "\r\n" for one character and call canonically equivalent but different bytes equal).
 public enum UnifiedDiff {
     /// Lines of context around each change.
     static let context = 3
 
-    /// The diff, or an empty string when nothing changed. Lines keep their own line ends, so a changed CRLF shows.
+    /// The diff, or an empty string when nothing changed.
     public static func render(path: String, old: [UInt8], new: [UInt8]) -> String {
         let before = lines(old)
         let after = lines(new)
         let operations = edits(before, after)
         guard operations.contains(where: { $0.kind != .same }) else { return "" }
+        var output: [UInt8] = []
         // git's prefixes; an absolute path loses its leading slash to them, as `git diff --no-index` prints it.
         let name = path.hasPrefix("/") ? String(path.dropFirst()) : path
-        var output = "--- a/\(name)\n+++ b/\(name)\n"
+        output += Array("--- \(quoted("a/" + name))\n+++ \(quoted("b/" + name))\n".utf8)
         for hunk in hunks(operations) {
             let oldLines = hunk.filter { $0.kind != .insert }
             let newLines = hunk.filter { $0.kind != .delete }
             let oldStart = oldLines.first.map { $0.oldIndex + 1 } ?? (hunk.first?.oldIndex ?? 0)
             let newStart = newLines.first.map { $0.newIndex + 1 } ?? (hunk.first?.newIndex ?? 0)
-            output += "@@ -\(oldStart),\(oldLines.count) +\(newStart),\(newLines.count) @@\n"
+            output += Array("@@ -\(oldStart),\(oldLines.count) +\(newStart),\(newLines.count) @@\n".utf8)
             for operation in hunk {
                 let (marker, text) = switch operation.kind {
-                case .same: (" ", before[operation.oldIndex])
-                case .delete: ("-", before[operation.oldIndex])
-                case .insert: ("+", after[operation.newIndex])
+                case .same: (UInt8(ascii: " "), before[operation.oldIndex])
+                case .delete: (UInt8(ascii: "-"), before[operation.oldIndex])
+                case .insert: (UInt8(ascii: "+"), after[operation.newIndex])
                 }
-                output += marker + text
-                if !text.hasSuffix("\n") && !text.hasSuffix("\r") { output += "\n\\ No newline at end of file\n" }
+                output.append(marker)
+                output += text
+                if text.last != 0x0A { output += Array("\n\\ No newline at end of file\n".utf8) }
             }
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// A path as git writes it in a diff header: C-quoted when it holds a control character, a quote or a
+    /// backslash, which would otherwise end or garble the header line.
+    static func quoted(_ path: String) -> String {
+        guard path.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            return path
+        }
+        var text = "\""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): text += "\\\""
+            case UInt8(ascii: "\\"): text += "\\\\"
+            case 0x09: text += "\\t"
+            case 0x0A: text += "\\n"
+            case 0x0D: text += "\\r"
+            case ..<0x20, 0x7F: text += "\\" + String(byte, radix: 8).leftPadded(to: 3)
+            default: text.unicodeScalars.append(Unicode.Scalar(byte))
+            }
+        }
+        return text + "\""
     }
 
     struct Operation {
@@ -40,24 +67,21 @@ public enum UnifiedDiff {
         var newIndex: Int
     }
 
-    static func lines(_ bytes: [UInt8]) -> [String] {
-        var lines: [String] = []
+    /// The lines as git cuts them: each up to and with its LF; the last one may have none.
+    public static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
         var start = 0
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
-                lines.append(String(decoding: bytes[start...index], as: UTF8.self))
-                start = index + 1
-            }
-            index += 1
+        for index in bytes.indices where bytes[index] == 0x0A {
+            lines.append(bytes[start...index])
+            start = index + 1
         }
-        if start < bytes.count { lines.append(String(decoding: bytes[start...], as: UTF8.self)) }
+        if start < bytes.count { lines.append(bytes[start...]) }
         return lines
     }
 
     /// The shortest edit script between two lists of lines: common ends first, then a longest common subsequence of
     /// the middle (fixes change a few lines, so the middle is small; a huge one is shown as replaced whole).
-    static func edits(_ old: [String], _ new: [String]) -> [Operation] {
+    static func edits<Line: Equatable>(_ old: [Line], _ new: [Line]) -> [Operation] {
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
@@ -113,5 +137,11 @@ public enum UnifiedDiff {
         }
         if start >= 0 { hunks.append(Array(operations[max(0, start - context)...min(operations.count - 1, end + context)])) }
         return hunks
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -288,7 +288,7 @@ private struct Composer {
                 let hex = String(parser.problem_value, radix: 16, uppercase: true)
                 message += " (byte 0x\(hex.count < 2 ? "0" + hex : hex))"
             }
-            return YAMLError(.syntax, message, at: Self.mark(ofByte: parser.problem_offset, in: source))
+            return YAMLError(.syntax, message, at: SourceText.mark(ofByte: parser.problem_offset, in: source))
         }
         if parser.error == YAML_MEMORY_ERROR {
             return YAMLError(.syntax, "libyaml ran out of memory", at: mark(parser.problem_mark))
@@ -299,27 +299,6 @@ private struct Composer {
             message += at == mark(parser.problem_mark) ? " (\(context))" : " (\(context) at \(at.line):\(at.column))"
         }
         return YAMLError(.syntax, message, at: mark(parser.problem_mark))
-    }
-
-    /// The line and column of a byte offset, for reader errors: line breaks are LF, CRLF and CR.
-    static func mark(ofByte offset: Int, in source: UnsafeBufferPointer<UInt8>) -> Mark {
-        var line = 1
-        var column = 1
-        var index = 0
-        let end = min(offset, source.count)
-        // A UTF-8 byte order mark takes no column.
-        if end >= 3, source[0] == 0xEF, source[1] == 0xBB, source[2] == 0xBF { index = 3 }
-        while index < end {
-            let byte = source[index]
-            if byte == 0x0A || (byte == 0x0D && (index + 1 >= source.count || source[index + 1] != 0x0A)) {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80, byte != 0x0D {
-                column += 1
-            }
-            index += 1
-        }
-        return Mark(line: line, column: column)
     }
 }
 

@@ -26,10 +26,13 @@ public struct NumericGapRule: ControlRule {
     /// The places where an otherwise constant step skips values, when one or two are missing in all.
     static func gaps(_ numbers: [Double]) -> (step: Double, gaps: [(after: Int, missing: [Double])])? {
         let differences = zip(numbers, numbers.dropFirst()).map { $1 - $0 }
-        // The step is the most common difference (the smaller one on a tie), and holds for all but the gaps.
+        // The step is the most common difference (the smaller one on a tie, the rising one between 5 and -5: never
+        // the dictionary's order, which changes from run to run), and holds for all but the gaps.
         var counts: [Double: Int] = [:]
-        for difference in differences where difference != 0 { counts[difference, default: 0] += 1 }
-        guard let (step, occurrences) = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && abs($0.key) > abs($1.key)) }),
+        for difference in differences where difference != 0 && difference.isFinite { counts[difference, default: 0] += 1 }
+        guard let (step, occurrences) = counts.max(by: { lhs, rhs in
+                  (lhs.value, -abs(lhs.key), lhs.key) < (rhs.value, -abs(rhs.key), rhs.key)
+              }),
               occurrences >= 2
         else { return nil }
         var gaps: [(after: Int, missing: [Double])] = []

@@ -65,8 +65,13 @@ public struct UnitInValuesRule: ControlRule {
             return String(unit.dropLast())
         }
         guard units.allSatisfy({ singular($0) == singular(unit) }) else { return nil }
-        // Name the unit as most values write it.
-        return Dictionary(grouping: units.compactMap { $0 }, by: { $0 }).max { $0.value.count < $1.value.count }?.key ?? unit
+        // Name the unit as most values write it; of spellings as common, the first written (never hash order,
+        // which changes from run to run).
+        let spellings = units.compactMap { $0 }
+        let counts = Dictionary(grouping: spellings, by: { $0 }).mapValues(\.count)
+        var best = unit
+        for spelling in spellings where counts[spelling, default: 0] > counts[best, default: 0] { best = spelling }
+        return best
     }
 
     /// The text around a number: "5 min" → "min", "€10" → "€", "10" → "" , "Small" → nil.

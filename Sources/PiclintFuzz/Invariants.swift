@@ -1,0 +1,163 @@
+import Driver
+import Lint
+import Reports
+import YAML
+
+/// What must hold on every input, checked by the fuzz target. A broken promise stops the process with the input,
+/// which libFuzzer keeps as a crash and the replayer reports.
+enum Invariants {
+    static func require(_ condition: Bool, _ promise: String, _ bytes: [UInt8], detail: String = "") {
+        guard !condition else { return }
+        fatalError("broken promise: \(promise)\n\(detail)\ninput (\(bytes.count) bytes): \(bytes)")
+    }
+
+    /// Where two lists of reports first part ways, for the message.
+    static func firstDifference(_ first: [String], _ second: [String]) -> String {
+        guard let index = zip(first, second).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset else { return "" }
+        let (a, b) = (Array(first[index].utf8), Array(second[index].utf8))
+        let at = zip(a, b).prefix { $0 == $1 }.count
+        let window = { (bytes: [UInt8]) in String(decoding: bytes[max(0, at - 80)..<min(bytes.count, at + 80)], as: UTF8.self) }
+        return "report \(index), byte \(at):\n  \(window(a))\n  \(window(b))"
+    }
+
+    /// `--fix` on the input, as the CLI runs it, with every pass checked: no pass makes the YAML or the spec harder
+    /// to read, and no pass changes a node that none of its edits names. Then the dry run's diff, applied by a strict
+    /// patcher, must give exactly what `--fix` writes.
+    static func checkFix(_ bytes: [UInt8], with linter: Linter) {
+        let input = InputFile(source: .path("fuzz.yaml"), displayPath: "fuzz.yaml")
+        let outcome = LintRunner.fix(bytes, of: input, with: linter) { pass in
+            let (before, after) = (linter.lint(pass.before, path: "fuzz.yaml"), linter.lint(pass.after, path: "fuzz.yaml"))
+            let (problemsBefore, problemsAfter) = (LintRunner.inputProblems(before), LintRunner.inputProblems(after))
+            require(!problemsAfter.contains { $0.value > problemsBefore[$0.key, default: 0] },
+                    "a fix made the file harder to read", pass.before,
+                    detail: "problems \(problemsBefore) became \(problemsAfter):\n" + String(decoding: pass.after, as: UTF8.self))
+            checkTouchesOnlyItsEdits(pass)
+        }
+        guard outcome.changed else { return }
+        let diff = UnifiedDiff.render(path: "fuzz.yaml", old: outcome.original, new: outcome.fixed)
+        let patched = Patch.apply(diff, to: outcome.original)
+        require(patched == outcome.fixed, "the dry run's diff does not give what --fix writes", bytes, detail: diff)
+    }
+
+    /// Every node whose value changed in a pass lies on the text of one of the pass's edits (by libyaml's marks of the
+    /// text before the pass). An edit placed at the wrong bytes (a line counted differently from libyaml) changes some
+    /// other node, which this finds.
+    static func checkTouchesOnlyItsEdits(_ pass: LintRunner.FixPass) {
+        let (old, new) = (Parser().parse(pass.before), Parser().parse(pass.after))
+        guard old.error == nil else { return }
+        require(new.error == nil && new.documents.count == old.documents.count, "a fix changed the file's documents", pass.before,
+                detail: String(decoding: pass.after, as: UTF8.self))
+        var changed: [SourceRange] = []
+        for (before, after) in zip(old.documents, new.documents) { TreeChanges.collect(before.root, after.root, into: &changed) }
+        let edits = pass.applied.flatMap(\.edits).map(\.range)
+        for change in changed {
+            let named = edits.contains { $0.start <= change.end && change.start <= $0.end }
+            require(named, "a fix changed text at \(change) that none of its edits names", pass.before,
+                    detail: "edits at \(edits):\n" + String(decoding: pass.after, as: UTF8.self))
+        }
+    }
+}
+
+/// Where two trees of the same file differ, as ranges of the old tree: a scalar whose text or value changed, a key
+/// renamed, a collection whose length changed or whose items were reordered (the sort fix moves items).
+enum TreeChanges {
+    static func collect(_ old: Node, _ new: Node, into changes: inout [SourceRange]) {
+        switch (old.content, new.content) {
+        case (.scalar(let a), .scalar(let b)):
+            if a.text != b.text || a.value != b.value { changes.append(old.range) }
+        case (.sequence(let a), .sequence(let b)) where a.count == b.count:
+            let pairs = zip(a, b).filter { fingerprint($0.0) != fingerprint($0.1) }
+            if !pairs.isEmpty, a.map(fingerprint).sorted() == b.map(fingerprint).sorted() {
+                // The same items in another order: a move, which the sequence holds.
+                changes.append(old.range)
+            } else {
+                for (x, y) in pairs { collect(x, y, into: &changes) }
+            }
+        case (.mapping(let a), .mapping(let b)) where a.count == b.count:
+            for (x, y) in zip(a, b) {
+                if fingerprint(x.key) != fingerprint(y.key) { changes.append(x.key.range) }
+                collect(x.value, y.value, into: &changes)
+            }
+        default:
+            changes.append(old.range)
+        }
+    }
+
+    /// A node's value as text, positions left out.
+    static func fingerprint(_ node: Node) -> String {
+        switch node.content {
+        case .scalar(let scalar): return "s\(scalar.text.utf8.count):\(scalar.text)\(scalar.value)"
+        case .sequence(let items): return "[" + items.map(fingerprint).joined(separator: ",") + "]"
+        case .mapping(let pairs): return "{" + pairs.map { fingerprint($0.key) + ":" + fingerprint($0.value) }.joined(separator: ",") + "}"
+        }
+    }
+}
+
+/// A strict applier of unified diffs, as git applies them: lines cut at LF, a CR part of its line, "\ No newline at
+/// end of file" marking a last line without one; every context and removed line must match, and every hunk's counts
+/// must agree with its lines. Nil when the diff does not apply.
+enum Patch {
+    static func apply(_ diff: String, to original: [UInt8]) -> [UInt8]? {
+        let source = UnifiedDiff.lines(original)
+        var patchLines = UnifiedDiff.lines(Array(diff.utf8))
+        guard patchLines.count >= 2, patchLines[0].starts(with: Array("--- ".utf8)), patchLines[1].starts(with: Array("+++ ".utf8)) else {
+            return nil
+        }
+        patchLines.removeFirst(2)
+        var output: [UInt8] = []
+        var copied = 0
+        var index = 0
+        while index < patchLines.count {
+            guard let (oldStart, oldCount, newCount) = header(patchLines[index]) else { return nil }
+            index += 1
+            // The line a hunk starts at is the old start, or the line after it for a hunk that only inserts.
+            let start = oldCount == 0 ? oldStart : oldStart - 1
+            guard start >= copied, start <= source.count else { return nil }
+            for line in source[copied..<start] { output += line }
+            copied = start
+            var (removed, added) = (0, 0)
+            while index < patchLines.count, removed < oldCount || added < newCount {
+                let line = patchLines[index]
+                guard let marker = line.first else { return nil }
+                var text = Array(line.dropFirst())
+                index += 1
+                // A marker on the next line takes the line break off this one.
+                if index < patchLines.count, patchLines[index].starts(with: Array("\\ ".utf8)) {
+                    guard text.last == 0x0A else { return nil }
+                    text.removeLast()
+                    index += 1
+                }
+                switch marker {
+                case UInt8(ascii: " "), UInt8(ascii: "-"):
+                    guard copied < source.count, source[copied].elementsEqual(text) else { return nil }
+                    copied += 1
+                    removed += 1
+                    if marker == UInt8(ascii: " ") {
+                        output += text
+                        added += 1
+                    }
+                case UInt8(ascii: "+"):
+                    output += text
+                    added += 1
+                default:
+                    return nil
+                }
+            }
+            guard removed == oldCount, added == newCount else { return nil }
+        }
+        for line in source[copied...] { output += line }
+        return output
+    }
+
+    /// "@@ -a,b +c,d @@" → (a, b, d).
+    private static func header(_ line: ArraySlice<UInt8>) -> (Int, Int, Int)? {
+        let text = String(decoding: line, as: UTF8.self)
+        guard text.hasPrefix("@@ -"), text.hasSuffix(" @@\n") else { return nil }
+        let fields = text.dropFirst(4).dropLast(4).split(separator: " ")
+        guard fields.count == 2, fields[1].hasPrefix("+") else { return nil }
+        let old = fields[0].split(separator: ",").compactMap { Int($0) }
+        let new = fields[1].dropFirst().split(separator: ",").compactMap { Int($0) }
+        guard old.count == 2, new.count == 2 else { return nil }
+        return (old[0], old[1], new[1])
+    }
+}

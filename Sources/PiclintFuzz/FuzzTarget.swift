@@ -14,13 +14,15 @@ import Spec
 enum FuzzPipeline {
     /// The pinned clock every engine uses, so a crash replays the same way.
     static let clock = ModelClock(date: CalendarDate(year: 2026, month: 11, day: 24), time: ClockTime(hour: 9, minute: 41))
-    /// One engine for the whole fuzzing run.
+    /// One engine for the whole fuzzing run, and a second, built apart, to say the same thing.
     static let linter = Linter(model: ReferenceModel(clock: clock))
+    static let secondLinter = Linter(model: ReferenceModel(clock: clock))
 
     static func run(_ bytes: [UInt8]) {
         let first = reports(bytes, linter)
-        // A second engine, built anew, must say the same thing byte for byte: no hash order, cache or clock leaks in.
-        let second = reports(bytes, Linter(model: ReferenceModel(clock: clock)))
+        // A second engine must say the same thing byte for byte: no hash order (each Set and Dictionary is seeded
+        // apart), cache or clock leaks in.
+        let second = reports(bytes, secondLinter)
         Invariants.require(first == second, "two runs gave different reports", bytes, detail: Invariants.firstDifference(first, second))
         _ = ConfigLoader().load(String(decoding: bytes, as: UTF8.self), path: ".piclint.yml", directory: ".")
         Invariants.checkFix(bytes, with: linter)
@@ -74,17 +76,30 @@ func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<C
     }
 }
 #else
-/// Without the fuzzer: replays inputs (crash reproducers, the corpus) through the same pipeline.
+/// Without the fuzzer: replays inputs (crash reproducers, the corpus) through the same pipeline. With `--digests`
+/// it also prints a digest of each input's reports: two processes hash with different seeds, so comparing two
+/// replays' digests finds a report that follows a Set's or Dictionary's order, which one process cannot see.
 @main
 struct FuzzReplay {
     static func main() {
+        var paths = Array(CommandLine.arguments.dropFirst())
+        let digests = paths.first == "--digests"
+        if digests { paths.removeFirst() }
         var replayed = 0
-        for path in CommandLine.arguments.dropFirst() {
+        for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
                 print("piclint-fuzz: cannot read \(path)")
                 continue
             }
             FuzzPipeline.run(Array(data))
+            if digests {
+                // FNV-1a over every report of the input.
+                var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+                for byte in FuzzPipeline.reports(Array(data), FuzzPipeline.linter).joined(separator: "\u{0}").utf8 {
+                    hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+                }
+                print(String(hash, radix: 16) + " " + path)
+            }
             replayed += 1
         }
         print("piclint-fuzz: replayed \(replayed) input\(replayed == 1 ? "" : "s") without a crash")

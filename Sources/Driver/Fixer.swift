@@ -35,6 +35,8 @@ extension LintRunner {
     public struct FixPass: Sendable {
         public var before: [UInt8]
         public var applied: [ResolvedFix]
+        /// The rules whose fixes were made.
+        public var rules: Set<String>
         public var after: [UInt8]
     }
 
@@ -60,7 +62,9 @@ extension LintRunner {
             guard !fixes.isEmpty else { break }
             let outcome = FixApplier.apply(fixes, to: bytes)
             guard !outcome.applied.isEmpty else { break }
-            observe(FixPass(before: bytes, applied: outcome.applied, after: outcome.bytes))
+            let made = Set(outcome.applied)
+            let rules = Set(report.diagnostics.filter { $0.fix.map(made.contains) ?? false }.map(\.rule))
+            observe(FixPass(before: bytes, applied: outcome.applied, rules: rules, after: outcome.bytes))
             bytes = outcome.bytes
             applied += outcome.applied.count
             report = engine.lint(bytes, path: input.displayPath)
@@ -69,8 +73,8 @@ extension LintRunner {
         let (problemsBefore, problemsAfter) = (inputProblems(before), inputProblems(report))
         if problemsAfter.contains(where: { $0.value > problemsBefore[$0.key, default: 0] }) {
             let (countBefore, countAfter) = (problemsBefore.values.reduce(0, +), problemsAfter.values.reduce(0, +))
-            result.refused = "the fixes would make the file harder to read (\(countAfter) problems with its YAML or "
-                + "spec format instead of \(countBefore)); it is left as it was"
+            result.refused = "the fixes would leave more problems with its YAML or spec format (\(countAfter) instead of "
+                + "\(countBefore)); it is left as it was"
             result.fixed = original
             result.applied = 0
         }

@@ -28,8 +28,11 @@ enum Invariants {
         let outcome = LintRunner.fix(bytes, of: input, with: linter) { pass in
             let (before, after) = (linter.lint(pass.before, path: "fuzz.yaml"), linter.lint(pass.after, path: "fuzz.yaml"))
             let (problemsBefore, problemsAfter) = (LintRunner.inputProblems(before), LintRunner.inputProblems(after))
-            require(!problemsAfter.contains { $0.value > problemsBefore[$0.key, default: 0] },
-                    "a fix made the file harder to read", pass.before,
+            // A renamed key (spec-unknown-key) can bring a part of the spec into view that has problems of its own:
+            // the fixer refuses that pass, rightly, but the edit itself broke nothing. Any other rise is a broken fix.
+            let added = problemsAfter.filter { $0.value > problemsBefore[$0.key, default: 0] }.map(\.key)
+            let revealed = pass.rules.contains("spec-unknown-key") && !added.contains("yaml-syntax")
+            require(added.isEmpty || revealed, "a fix made the file harder to read", pass.before,
                     detail: "problems \(problemsBefore) became \(problemsAfter):\n" + String(decoding: pass.after, as: UTF8.self))
             checkTouchesOnlyItsEdits(pass)
         }

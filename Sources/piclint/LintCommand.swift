@@ -214,7 +214,11 @@ struct LintCommand: ParsableCommand {
                 JSONReporter().write(reportInput, to: &sink)
                 return nil
             }
-            guard var file = ReportFile(path) else { return ReportFile.creationProblem(path) }
+            var file: ReportFile
+            switch ReportFile.open(path) {
+            case .success(let opened): file = opened
+            case .failure(let problem): return problem.message
+            }
             JSONReporter().write(reportInput, to: &file)
             return file.commit()
         }

@@ -69,18 +69,20 @@ public struct OutputFile {
     /// write in place.
     public static func create(_ path: String) -> Result<OutputFile, OutputProblem> {
         var generator = SystemRandomNumberGenerator()
-        return create(path, names: &generator)
+        var sweep = LeftoverSweep()
+        return create(path, names: &generator, sweep: &sweep)
     }
 
     /// `create`, drawing temporary names from `names` (tests pass a seeded generator to plant links in advance).
-    static func create(_ path: String, names: inout some RandomNumberGenerator) -> Result<OutputFile, OutputProblem> {
+    static func create(_ path: String, names: inout some RandomNumberGenerator,
+                       sweep: inout LeftoverSweep) -> Result<OutputFile, OutputProblem> {
         if isDescriptorLink(path) { return inPlace(path) }
         var info = stat()
         if stat(path, &info) == 0 {
             switch fileType(info) {
             case Int(S_IFREG):
                 return resolved(path).flatMap { target in
-                    replacement(of: path, at: target, existing: info, ownerRequired: false, names: &names)
+                    replacement(of: path, at: target, existing: info, ownerRequired: false, names: &names, sweep: &sweep)
                 }
             case Int(S_IFDIR):
                 return .failure(OutputProblem("it is a directory"))
@@ -96,17 +98,19 @@ public struct OutputFile {
             // (often root in CI) writes.
             return .failure(OutputProblem("it is a symbolic link to a file that does not exist; piclint does not create files through links"))
         }
-        return replacement(of: path, at: path, existing: nil, ownerRequired: false, names: &names)
+        return replacement(of: path, at: path, existing: nil, ownerRequired: false, names: &names, sweep: &sweep)
     }
 
     /// Opens a spec file to rewrite with its fixes. Only a regular file with one link that its mode lets be
     /// written is replaced, keeping its owner, group and mode; a symbolic link to one is followed and kept.
-    public static func replace(_ path: String) -> Result<OutputFile, OutputProblem> {
+    /// `sweep` lists each folder for leftovers once, however many of its files a run fixes.
+    public static func replace(_ path: String, sweep: inout LeftoverSweep) -> Result<OutputFile, OutputProblem> {
         var generator = SystemRandomNumberGenerator()
-        return replace(path, names: &generator)
+        return replace(path, names: &generator, sweep: &sweep)
     }
 
-    static func replace(_ path: String, names: inout some RandomNumberGenerator) -> Result<OutputFile, OutputProblem> {
+    static func replace(_ path: String, names: inout some RandomNumberGenerator,
+                        sweep: inout LeftoverSweep) -> Result<OutputFile, OutputProblem> {
         var info = stat()
         guard stat(path, &info) == 0 else { return .failure(OutputProblem(errorText(errno))) }
         guard fileType(info) == Int(S_IFREG) else {
@@ -122,7 +126,7 @@ public struct OutputFile {
         }
         guard access(path, W_OK) == 0 else { return .failure(OutputProblem("it is not writable: \(errorText(errno))")) }
         return resolved(path).flatMap { target in
-            replacement(of: path, at: target, existing: info, ownerRequired: true, names: &names)
+            replacement(of: path, at: target, existing: info, ownerRequired: true, names: &names, sweep: &sweep)
         }
     }
 
@@ -142,7 +146,8 @@ public struct OutputFile {
 
     /// Opens the folder of `target` and a fresh temporary file in it, after removing the leftovers of killed runs.
     private static func replacement(of path: String, at target: String, existing: stat?, ownerRequired: Bool,
-                                    names: inout some RandomNumberGenerator) -> Result<OutputFile, OutputProblem> {
+                                    names: inout some RandomNumberGenerator,
+                                    sweep: inout LeftoverSweep) -> Result<OutputFile, OutputProblem> {
         let (folderPath, name) = split(target)
         guard !name.isEmpty else { return .failure(OutputProblem("it is a directory")) }
         // Every later step works relative to this descriptor, so the folder cannot be swapped for a link midway.
@@ -156,7 +161,7 @@ public struct OutputFile {
                 return .failure(OutputProblem("it changed while piclint was opening it"))
             }
         }
-        removeLeftovers(in: folder, for: name)
+        removeLeftovers(sweep.take(in: folder, for: name), in: folder)
         var descriptor: Int32 = -1
         var temporary = ""
         for _ in 0..<nameAttempts {
@@ -237,55 +242,56 @@ public struct OutputFile {
     private static let alphabet = Array("abcdefghijklmnopqrstuvwxyz234567".utf8)
     static let randomLength = 12
 
-    /// `.NAME.piclint-` with NAME cut so the whole temporary name stays within the 255-byte limit of a file name.
-    static func temporaryPrefix(for name: String) -> String {
+    /// NAME as temporary names hold it: cut so `.NAME.piclint-XXXXXXXXXXXX.tmp` stays within the 255-byte limit
+    /// of a file name.
+    static func nameKey(_ name: String) -> Substring {
         var kept = Substring(name)
         while kept.utf8.count > 200 { kept = kept.dropLast() }
-        return "." + kept + ".piclint-"
+        return kept
     }
 
-    /// `.NAME.piclint-XXXXXXXXXXXX.tmp`, the X drawn from `generator` (60 bits).
+    /// `.NAME.piclint-XXXXXXXXXXXX.tmp`, the X drawn from `generator` (60 bits, from one 64-bit draw).
     static func temporaryName(for name: String, using generator: inout some RandomNumberGenerator) -> String {
+        var bits = generator.next()
         var random = ""
         for _ in 0..<randomLength {
-            random.unicodeScalars.append(UnicodeScalar(alphabet[Int(generator.next(upperBound: UInt8(alphabet.count)))]))
+            random.unicodeScalars.append(UnicodeScalar(alphabet[Int(bits & 31)]))
+            bits >>= 5
         }
-        return temporaryPrefix(for: name) + random + ".tmp"
+        return "." + nameKey(name) + ".piclint-" + random + ".tmp"
     }
 
-    /// Whether `entry` has piclint's temporary naming for `name`: the random form, or the `.NAME.piclint-PID.tmp`
-    /// that versions before it left behind when killed.
-    static func isTemporaryName(_ entry: String, for name: String) -> Bool {
-        let prefix = temporaryPrefix(for: name)
-        guard entry.hasPrefix(prefix), entry.hasSuffix(".tmp"), entry.utf8.count > prefix.utf8.count + 4 else { return false }
-        let middle = entry.utf8.dropFirst(prefix.utf8.count).dropLast(4)
+    /// NAME when `entry` has piclint's temporary naming `.NAME.piclint-X.tmp`, X either the random form or the
+    /// process ID that versions before it used (and left behind when killed); nil for any other name.
+    static func leftoverKey(_ entry: String) -> Substring? {
+        let bytes = entry.utf8
+        let marker = ".piclint-".utf8, suffix = ".tmp".utf8
+        guard bytes.first == UInt8(ascii: "."), bytes.count > 1 + marker.count + suffix.count,
+              bytes.suffix(suffix.count).elementsEqual(suffix) else { return nil }
+        let end = bytes.index(bytes.endIndex, offsetBy: -suffix.count)
+        // X holds no "-", so the last one ends the marker.
+        guard let dash = bytes[..<end].lastIndex(of: UInt8(ascii: "-")) else { return nil }
+        let middle = bytes[bytes.index(after: dash)..<end]
         let random = middle.count == randomLength && middle.allSatisfy(alphabet.contains)
-        let processID = middle.count <= 10 && middle.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-        return random || processID
+        let processID = (1...10).contains(middle.count) && middle.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        guard random || processID, bytes.distance(from: bytes.index(after: bytes.startIndex), to: dash) >= marker.count - 1 else { return nil }
+        let keyEnd = bytes.index(dash, offsetBy: 1 - marker.count)
+        guard bytes[keyEnd...dash].elementsEqual(marker) else { return nil }
+        return Substring(bytes[bytes.index(after: bytes.startIndex)..<keyEnd])
     }
 
-    /// Removes what killed runs left of piclint's temporary files for `name`: regular files of exactly that
-    /// naming, owned by this user, untouched for `leftoverAge`. Anything else (a link, someone else's file) stays.
-    private static func removeLeftovers(in folder: Int32, for name: String) {
-        let listing = dup(folder)
-        guard listing >= 0 else { return }
-        guard let directory = fdopendir(listing) else {
-            _ = RawIO.close(listing)
-            return
-        }
-        defer { closedir(directory) }
-        // fdopendir continues from the shared offset; start from the first entry.
-        rewinddir(directory)
+    /// Whether `entry` has piclint's temporary naming for the target `name`.
+    static func isTemporaryName(_ entry: String, for name: String) -> Bool {
+        leftoverKey(entry) == nameKey(name)
+    }
+
+    /// Removes what killed runs left of piclint's temporary files: regular files of exactly piclint's naming for
+    /// the target, owned by this user, untouched for `leftoverAge`. Anything else (a link, someone else's file)
+    /// stays.
+    private static func removeLeftovers(_ candidates: [String], in folder: Int32) {
         let now = time(nil)
         let user = geteuid()
-        var leftovers: [String] = []
-        while let entry = readdir(directory) {
-            // Most entries are the specs themselves; the first byte rules them out without making a String.
-            guard FileSystem.namePointer(of: entry)?.pointee == CChar(UInt8(ascii: ".")),
-                  let entryName = FileSystem.name(of: entry), isTemporaryName(entryName, for: name) else { continue }
-            leftovers.append(entryName)
-        }
-        for leftover in leftovers {
+        for leftover in candidates {
             var info = stat()
             guard fstatat(folder, leftover, &info, AT_SYMLINK_NOFOLLOW) == 0, fileType(info) == Int(S_IFREG),
                   info.st_uid == user, now - modificationTime(info) >= leftoverAge else { continue }
@@ -375,4 +381,48 @@ public struct OutputFile {
     }
 
     private static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
+}
+
+/// The names of piclint's temporary files found in the folders a run writes to, listed once per folder: fixing
+/// thousands of files in one folder would otherwise list it once for each.
+public struct LeftoverSweep {
+    private struct Folder: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// Per folder, the temporary names found, by the NAME of their target.
+    private var folders: [Folder: [Substring: [String]]] = [:]
+
+    public init() {}
+
+    /// The temporary names found for `name` in the open folder, listing it on first use; each is handed out once.
+    mutating func take(in folder: Int32, for name: String) -> [String] {
+        var info = stat()
+        guard fstat(folder, &info) == 0 else { return [] }
+        let key = Folder(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
+        if folders[key] == nil { folders[key] = Self.list(folder) }
+        return folders[key]?.removeValue(forKey: OutputFile.nameKey(name)) ?? []
+    }
+
+    /// The folder's entries of piclint's temporary naming, by target.
+    private static func list(_ folder: Int32) -> [Substring: [String]] {
+        var found: [Substring: [String]] = [:]
+        let listing = dup(folder)
+        guard listing >= 0 else { return found }
+        guard let directory = fdopendir(listing) else {
+            _ = RawIO.close(listing)
+            return found
+        }
+        defer { closedir(directory) }
+        // fdopendir continues from the shared offset; start from the first entry.
+        rewinddir(directory)
+        while let entry = readdir(directory) {
+            // Most entries are the specs themselves; the first byte rules them out without making a String.
+            guard FileSystem.namePointer(of: entry)?.pointee == CChar(UInt8(ascii: ".")),
+                  let entryName = FileSystem.name(of: entry), let key = OutputFile.leftoverKey(entryName) else { continue }
+            found[key, default: []].append(entryName)
+        }
+        return found
+    }
 }

@@ -54,10 +54,11 @@ enum Console {
 extension Console {
     /// Replaces a spec file's text with its fixes, whole or not at all, keeping its owner, group and mode; refuses
     /// what is not a regular file, a file of several hard links and a read-only file (see `OutputFile.replace`).
-    /// A symbolic link is followed and kept. Returns the error, if any.
-    static func replaceAtomically(_ path: String, with bytes: [UInt8]) -> String? {
+    /// A symbolic link is followed and kept. `sweep` is the run's, so each folder is searched for leftovers once.
+    /// Returns the error, if any.
+    static func replaceAtomically(_ path: String, with bytes: [UInt8], sweep: inout LeftoverSweep) -> String? {
         var file: OutputFile
-        switch OutputFile.replace(path) {
+        switch OutputFile.replace(path, sweep: &sweep) {
         case .success(let opened): file = opened
         case .failure(let problem): return problem.message
         }

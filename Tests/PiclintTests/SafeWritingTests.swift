@@ -165,7 +165,8 @@ struct SafeWritingTests {
         for name in planted {
             try FileManager.default.createSymbolicLink(atPath: root + "/" + name, withDestinationPath: root + "/victim")
         }
-        var file = try OutputFile.create(root + "/report.txt", names: &names).get()
+        var sweep = LeftoverSweep()
+        var file = try OutputFile.create(root + "/report.txt", names: &names, sweep: &sweep).get()
         Array("report\n".utf8).withUnsafeBytes { file.write($0) }
         #expect(file.commit() == nil)
         #expect(try text(root + "/victim") == "secret\n")
@@ -186,7 +187,8 @@ struct SafeWritingTests {
             let name = OutputFile.temporaryName(for: "spec.yaml", using: &preview)
             try FileManager.default.createSymbolicLink(atPath: root + "/" + name, withDestinationPath: root + "/victim")
         }
-        let result = OutputFile.replace(root + "/spec.yaml", names: &names)
+        var sweep = LeftoverSweep()
+        let result = OutputFile.replace(root + "/spec.yaml", names: &names, sweep: &sweep)
         #expect(throws: OutputProblem("cannot create a file in \(root): File exists")) { try result.get() }
         #expect(try text(root + "/victim") == "secret\n")
         #expect(try text(root + "/spec.yaml") == "old\n")
@@ -203,7 +205,8 @@ struct SafeWritingTests {
         var preview = names
         let temporary = root + "/" + OutputFile.temporaryName(for: "spec.yaml", using: &preview)
         #expect(temporary.hasSuffix(".tmp") && temporary.contains("/.spec.yaml.piclint-"))
-        var file = try OutputFile.replace(root + "/spec.yaml", names: &names).get()
+        var sweep = LeftoverSweep()
+        var file = try OutputFile.replace(root + "/spec.yaml", names: &names, sweep: &sweep).get()
         Array("new\n".utf8).withUnsafeBytes { file.write($0) }
         #expect(type(temporary) == Int(S_IFREG))
         #expect(mode(temporary) == 0o600)
@@ -212,7 +215,7 @@ struct SafeWritingTests {
         #expect(mode(root + "/spec.yaml") == 0o664)
         #expect(try listing(root) == ["spec.yaml"])
 
-        var abandoned = try OutputFile.replace(root + "/spec.yaml").get()
+        var abandoned = try OutputFile.replace(root + "/spec.yaml", sweep: &sweep).get()
         Array("newer\n".utf8).withUnsafeBytes { abandoned.write($0) }
         abandoned.abandon()
         #expect(try text(root + "/spec.yaml") == "new\n")
@@ -256,6 +259,23 @@ struct SafeWritingTests {
         #expect(try text(root + "/report.txt").hasSuffix("1 file, 1 error, 0 warnings\n"))
     }
 
+    @Test("--fix of several files in one folder removes each one's leftovers, listing the folder once")
+    func fixLeftovers() throws {
+        let root = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let names = ["a.yaml", "b.yaml", "c.yaml"]
+        for name in names { try write(badSpec, to: root + "/" + name) }
+        let stale = [".a.yaml.piclint-abcdefghijkm.tmp", ".c.yaml.piclint-999.tmp", ".b.yaml.piclint-zzzzzzzzzzzz.tmp"]
+        for name in stale {
+            try write("partial\n", to: root + "/" + name)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: root + "/" + name)
+        }
+        let result = try runPiclint(now + ["--fix", "."], in: root)
+        #expect(result.status == 0)
+        #expect(try listing(root) == names)
+        for name in names { #expect(try text(root + "/" + name) == fixedSpec) }
+    }
+
     @Test("temporary names: the random form and the old PID form for that target only")
     func temporaryNames() {
         var generator = SystemRandomNumberGenerator()
@@ -268,6 +288,10 @@ struct SafeWritingTests {
         #expect(!OutputFile.isTemporaryName(".a.json.piclint-.tmp", for: "a.json"))
         #expect(!OutputFile.isTemporaryName(".a.json.piclint-ABCDEFGHIJKL.tmp", for: "a.json"))
         #expect(!OutputFile.isTemporaryName(".a.json.piclint-abcdefghijkl.tmp.bak", for: "a.json"))
+        #expect(!OutputFile.isTemporaryName("a.json.piclint-4242.tmp", for: "a.json"))
+        #expect(OutputFile.leftoverKey(".x-y.piclint-4242.tmp") == "x-y")
+        #expect(OutputFile.leftoverKey("..piclint-4242.tmp") == "")
+        #expect(OutputFile.leftoverKey(".piclint-4242.tmp") == nil)
         let long = String(repeating: "é", count: 200)
         #expect(OutputFile.temporaryName(for: long, using: &generator).utf8.count <= 255)
     }

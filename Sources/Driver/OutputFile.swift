@@ -132,6 +132,7 @@ public struct OutputFile {
 
     /// Opens a device, pipe or descriptor link for writing where it is. Appending, not truncating: a device or
     /// pipe has nothing to truncate, and a /dev/stdout that the shell pointed at a file keeps what is already in it.
+    /// A FIFO without a reader waits for one, as the shell's `>` does.
     private static func inPlace(_ path: String) -> Result<OutputFile, OutputProblem> {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(OutputProblem(errorText(errno))) }

@@ -37,12 +37,24 @@ enum FileSystem {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
+            guard let name = name(of: entry) else { return nil }
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()
+    }
+
+    /// The name in a directory entry, read where it lies. glibc packs records only as long as their names, so the
+    /// last one in its buffer can end before `d_name`'s declared 256 bytes: `entry.pointee.d_name` would copy the
+    /// whole field and read past the buffer (a crash in large folders). Nil only if `d_name` had no fixed offset.
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> String? {
+        namePointer(of: entry).map { String(cString: $0) }
+    }
+
+    /// Where a directory entry's name starts, inside the entry (see `name(of:)`).
+    static func namePointer(of entry: UnsafeMutablePointer<dirent>) -> UnsafePointer<CChar>? {
+        guard let offset = MemoryLayout<dirent>.offset(of: \.d_name) else { return nil }
+        // A tuple of CChar is bound to CChar, so the field's memory can be read as C characters.
+        return (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self)
     }
 
     /// Why a read failed.

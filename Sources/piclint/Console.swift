@@ -37,92 +37,58 @@ enum Console {
         return ProcessInfo.processInfo.environment["TERM"] == "dumb"
     }
 
-    /// Writes a file whole or not at all (a temporary file beside it, then a rename); returns the error, if any.
+    /// Writes a report, baseline or config whole or not at all (see `OutputFile.create`); returns the error, if any.
     static func writeAtomically(_ text: String, to path: String) -> String? {
-        guard var file = ReportFile(path) else { return ReportFile.creationProblem(path) }
+        var report: ReportFile
+        switch ReportFile.open(path) {
+        case .success(let opened): report = opened
+        case .failure(let problem): return problem.message
+        }
         // The string's own bytes, not a copy: a report can be many megabytes.
         var text = text
-        text.withUTF8 { file.write(UnsafeRawBufferPointer($0)) }
-        return file.commit()
+        text.withUTF8 { report.write(UnsafeRawBufferPointer($0)) }
+        return report.commit()
     }
 }
 
 extension Console {
-    /// Replaces a file's text whole or not at all, keeping its permissions: a temporary file beside the real file
-    /// (a symbolic link is followed, not replaced), then a rename. Returns the error, if any.
-    static func replaceAtomically(_ path: String, with bytes: [UInt8]) -> String? {
-        guard let resolved = realpath(path, nil) else { return String(cString: strerror(errno)) }
-        let target = String(cString: resolved)
-        free(resolved)
-        var info = stat()
-        guard stat(target, &info) == 0 else { return String(cString: strerror(errno)) }
-        guard var file = ReportFile(target) else { return ReportFile.creationProblem(target) }
-        guard fchmod(file.descriptor, info.st_mode & 0o7777) == 0 else {
-            let problem = String(cString: strerror(errno))
-            _ = file.abandon()
-            return problem
+    /// Replaces a spec file's text with its fixes, whole or not at all, keeping its owner, group and mode; refuses
+    /// what is not a regular file, a file of several hard links and a read-only file (see `OutputFile.replace`).
+    /// A symbolic link is followed and kept. `sweep` is the run's, so each folder is searched for leftovers once.
+    /// Returns the error, if any.
+    static func replaceAtomically(_ path: String, with bytes: [UInt8], sweep: inout LeftoverSweep) -> String? {
+        var file: OutputFile
+        switch OutputFile.replace(path, sweep: &sweep) {
+        case .success(let opened): file = opened
+        case .failure(let problem): return problem.message
         }
-        file.write(bytes[...])
-        return file.commit()
+        bytes.withUnsafeBytes { file.write($0) }
+        return file.commit()?.message
     }
 }
 
-/// A report file written piece by piece into a temporary file beside it, and renamed into place only when whole:
-/// readers see the old report or the new one, never half of one.
+/// A report written piece by piece into an `OutputFile`: a regular file is renamed into place only when whole, so
+/// readers see the old report or the new one, never half of one; a device or pipe is written as it is.
 struct ReportFile: ReportSink {
-    let path: String
-    let temporary: String
-    let descriptor: Int32
-    private var failure: Int32?
+    private var file: OutputFile
 
-    /// Opens the temporary file; nil when the folder does not take one.
-    init?(_ path: String) {
-        let target = URL(fileURLWithPath: path)
-        let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).piclint-\(ProcessInfo.processInfo.processIdentifier).tmp").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { return nil }
-        self.path = path
-        self.temporary = temporary
-        self.descriptor = descriptor
-    }
-
-    /// Why a report file cannot be made.
-    static func creationProblem(_ path: String) -> String {
-        "cannot create a file in \(URL(fileURLWithPath: path).deletingLastPathComponent().path): \(String(cString: strerror(errno)))"
+    /// Opens the report's file (see `OutputFile.create`).
+    static func open(_ path: String) -> Result<ReportFile, OutputProblem> {
+        OutputFile.create(path).map { ReportFile(file: $0) }
     }
 
     mutating func write(_ bytes: ArraySlice<UInt8>) {
-        bytes.withUnsafeBytes { write($0) }
+        bytes.withUnsafeBytes { file.write($0) }
     }
 
     /// Writes bytes wherever they live; after a failure the rest is ignored and `commit` reports it.
     mutating func write(_ bytes: UnsafeRawBufferPointer) {
-        guard failure == nil else { return }
-        failure = RawIO.writeAll(descriptor, bytes)
+        file.write(bytes)
     }
 
-    /// Closes and removes the temporary file, leaving the target as it was.
-    mutating func abandon() -> Int32? {
-        let closed = RawIO.close(descriptor)
-        unlink(temporary)
-        return closed
-    }
-
-    /// Renames the finished file into place; on any failure removes it and returns why.
+    /// Puts the finished report in place; on any failure leaves the old one and returns why.
     mutating func commit() -> String? {
-        let closed = RawIO.close(descriptor)
-        if let problem = failure ?? closed {
-            unlink(temporary)
-            return String(cString: strerror(problem))
-        }
-        // rename(2) replaces the target in one step.
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            return reason
-        }
-        return nil
+        file.commit()?.message
     }
 }
 

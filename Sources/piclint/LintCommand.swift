@@ -120,6 +120,7 @@ struct LintCommand: ParsableCommand {
     private func applyFixes() -> (exitCode: Int32?, writeFailed: Bool) {
         guard let outcomes = input.fixes(severities: (try? severities()) ?? [:]) else { return (2, false) }
         var writeFailed = false
+        var sweep = LeftoverSweep()
         for outcome in outcomes {
             let path = outcome.input.displayPath
             if let refused = outcome.refused {
@@ -129,7 +130,7 @@ struct LintCommand: ParsableCommand {
             guard outcome.changed, case .path(let target) = outcome.input.source else { continue }
             if fixDryRun {
                 Console.standardOutput(UnifiedDiff.render(path: path, old: outcome.original, new: outcome.fixed))
-            } else if let problem = Console.replaceAtomically(target, with: outcome.fixed) {
+            } else if let problem = Console.replaceAtomically(target, with: outcome.fixed, sweep: &sweep) {
                 Console.standardError("piclint: error: cannot write \(path): \(problem); it is left as it was\n")
                 writeFailed = true
             } else {
@@ -214,7 +215,11 @@ struct LintCommand: ParsableCommand {
                 JSONReporter().write(reportInput, to: &sink)
                 return nil
             }
-            guard var file = ReportFile(path) else { return ReportFile.creationProblem(path) }
+            var file: ReportFile
+            switch ReportFile.open(path) {
+            case .success(let opened): file = opened
+            case .failure(let problem): return problem.message
+            }
             JSONReporter().write(reportInput, to: &file)
             return file.commit()
         }

@@ -1,0 +1,429 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a file cannot be written; the text completes "cannot write PATH: …".
+public struct OutputProblem: Error, Equatable, CustomStringConvertible, Sendable {
+    public var message: String
+
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}
+
+/// A file piclint writes (a report, a baseline, a fixed spec), written whole or not at all.
+///
+/// A regular file (new, or existing, also behind a symbolic link, which is followed and kept) is written into a
+/// temporary file in its folder and renamed over it: readers see the old text or the new, never half. The
+/// temporary file is made exclusively, never through a link, under a name no one can guess in advance, so a
+/// link planted in the folder cannot redirect the write. A device, a pipe or a descriptor link such as
+/// /dev/stdout is written where it is: replacing it with a regular file would break it.
+public struct OutputFile {
+    /// Where the bytes go until `commit`.
+    private enum Destination {
+        /// A temporary file in the target's folder (open as `folder`), renamed over `name` there.
+        case replacing(folder: Int32, temporary: String, name: String, finish: Finish)
+        /// An existing device, pipe or descriptor link, written as it is.
+        case inPlace
+    }
+
+    /// What the replacement takes over from the file it replaces (or gets as a new file) before the rename.
+    private struct Finish {
+        var mode: mode_t
+        var owner: (uid: uid_t, gid: gid_t)?
+        /// Whether failing to keep the owner stops the write (a fix), or is accepted (a report).
+        var ownerRequired: Bool
+    }
+
+    /// The path as the caller named it.
+    public let path: String
+    private let descriptor: Int32
+    private let destination: Destination
+    /// errno of the first failed write; the rest is ignored and `commit` reports it.
+    private var failure: Int32?
+    private var finished = false
+
+    /// How long a temporary file of piclint's naming must have been left untouched before a later write to the
+    /// same target removes it as a leftover of a killed run. A live writer touches its temporary file with every
+    /// write and renames it within moments; ten minutes leaves room for clocks of network file systems that
+    /// disagree, and keeping a leftover a little longer only costs disk space.
+    public static let leftoverAge: time_t = 600
+
+    /// How many names to try when a temporary name is taken (by a leftover, a concurrent run, or a planted link).
+    static let nameAttempts = 8
+
+    private init(path: String, descriptor: Int32, destination: Destination) {
+        self.path = path
+        self.descriptor = descriptor
+        self.destination = destination
+    }
+
+    // MARK: Opening
+
+    /// Opens a report, baseline or config to write: a new file, a regular file to replace (a symbolic link to
+    /// one is followed and the file it names is replaced, the link kept), or a device, pipe or /dev/stdout to
+    /// write in place.
+    public static func create(_ path: String) -> Result<OutputFile, OutputProblem> {
+        var generator = SystemRandomNumberGenerator()
+        var sweep = LeftoverSweep()
+        return create(path, names: &generator, sweep: &sweep)
+    }
+
+    /// `create`, drawing temporary names from `names` (tests pass a seeded generator to plant links in advance).
+    static func create(_ path: String, names: inout some RandomNumberGenerator,
+                       sweep: inout LeftoverSweep) -> Result<OutputFile, OutputProblem> {
+        if isDescriptorLink(path) { return inPlace(path) }
+        var info = stat()
+        if stat(path, &info) == 0 {
+            switch fileType(info) {
+            case Int(S_IFREG):
+                return resolved(path).flatMap { target in
+                    replacement(of: path, at: target, existing: info, ownerRequired: false, names: &names, sweep: &sweep)
+                }
+            case Int(S_IFDIR):
+                return .failure(OutputProblem("it is a directory"))
+            default:
+                return inPlace(path)
+            }
+        }
+        let reason = errno
+        guard reason == ENOENT else { return .failure(OutputProblem(errorText(reason))) }
+        var linkInfo = stat()
+        if lstat(path, &linkInfo) == 0 {
+            // Creating the file a dangling link names would let whoever planted the link choose where piclint
+            // (often root in CI) writes.
+            return .failure(OutputProblem("it is a symbolic link to a file that does not exist; piclint does not create files through links"))
+        }
+        return replacement(of: path, at: path, existing: nil, ownerRequired: false, names: &names, sweep: &sweep)
+    }
+
+    /// Opens a spec file to rewrite with its fixes. Only a regular file with one link that its mode lets be
+    /// written is replaced, keeping its owner, group and mode; a symbolic link to one is followed and kept.
+    /// `sweep` lists each folder for leftovers once, however many of its files a run fixes.
+    public static func replace(_ path: String, sweep: inout LeftoverSweep) -> Result<OutputFile, OutputProblem> {
+        var generator = SystemRandomNumberGenerator()
+        return replace(path, names: &generator, sweep: &sweep)
+    }
+
+    static func replace(_ path: String, names: inout some RandomNumberGenerator,
+                        sweep: inout LeftoverSweep) -> Result<OutputFile, OutputProblem> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(OutputProblem(errorText(errno))) }
+        guard fileType(info) == Int(S_IFREG) else {
+            return .failure(OutputProblem("it is \(typeName(info)), not a regular file, so piclint does not replace it"))
+        }
+        // Replacing makes a new file: the other names would keep the old text.
+        guard info.st_nlink <= 1 else {
+            return .failure(OutputProblem("it has \(info.st_nlink) hard links, and fixing it would split them (the other names would keep the old text)"))
+        }
+        // Root may write any file; a mode without write permission still says the owner wants it left alone.
+        guard Int(info.st_mode) & 0o222 != 0 else {
+            return .failure(OutputProblem("it is read-only (mode \(octal(info.st_mode)))"))
+        }
+        guard access(path, W_OK) == 0 else { return .failure(OutputProblem("it is not writable: \(errorText(errno))")) }
+        return resolved(path).flatMap { target in
+            replacement(of: path, at: target, existing: info, ownerRequired: true, names: &names, sweep: &sweep)
+        }
+    }
+
+    /// Opens a device, pipe or descriptor link for writing where it is. Appending, not truncating: a device or
+    /// pipe has nothing to truncate, and a /dev/stdout that the shell pointed at a file keeps what is already in it.
+    /// A FIFO without a reader waits for one, as the shell's `>` does.
+    private static func inPlace(_ path: String) -> Result<OutputFile, OutputProblem> {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(OutputProblem(errorText(errno))) }
+        var info = stat()
+        // Swapped for a regular file since it was looked at: appending to it would not be whole or nothing.
+        if fstat(descriptor, &info) != 0 || (fileType(info) == Int(S_IFREG) && !isDescriptorLink(path)) {
+            _ = RawIO.close(descriptor)
+            return .failure(OutputProblem("it changed while piclint was opening it"))
+        }
+        return .success(OutputFile(path: path, descriptor: descriptor, destination: .inPlace))
+    }
+
+    /// Opens the folder of `target` and a fresh temporary file in it, after removing the leftovers of killed runs.
+    private static func replacement(of path: String, at target: String, existing: stat?, ownerRequired: Bool,
+                                    names: inout some RandomNumberGenerator,
+                                    sweep: inout LeftoverSweep) -> Result<OutputFile, OutputProblem> {
+        let (folderPath, name) = split(target)
+        guard !name.isEmpty else { return .failure(OutputProblem("it is a directory")) }
+        // Every later step works relative to this descriptor, so the folder cannot be swapped for a link midway.
+        let folder = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { return .failure(OutputProblem("cannot create a file in \(folderPath): \(errorText(errno))")) }
+        if let existing {
+            var now = stat()
+            guard fstatat(folder, name, &now, AT_SYMLINK_NOFOLLOW) == 0, fileType(now) == Int(S_IFREG),
+                  now.st_dev == existing.st_dev, now.st_ino == existing.st_ino else {
+                _ = RawIO.close(folder)
+                return .failure(OutputProblem("it changed while piclint was opening it"))
+            }
+        }
+        removeLeftovers(sweep.take(in: folder, for: name), in: folder)
+        var descriptor: Int32 = -1
+        var temporary = ""
+        for _ in 0..<nameAttempts {
+            temporary = temporaryName(for: name, using: &names)
+            // 0600 until commit: no one can open it and read along while it is written.
+            descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if descriptor >= 0 || errno != EEXIST { break }
+        }
+        guard descriptor >= 0 else {
+            let problem = OutputProblem("cannot create a file in \(folderPath): \(errorText(errno))")
+            _ = RawIO.close(folder)
+            return .failure(problem)
+        }
+        let finish = existing.map {
+            Finish(mode: $0.st_mode & 0o7777, owner: ($0.st_uid, $0.st_gid), ownerRequired: ownerRequired)
+        } ?? Finish(mode: 0o666 & ~creationMask(), owner: nil, ownerRequired: false)
+        return .success(OutputFile(path: path, descriptor: descriptor,
+                                   destination: .replacing(folder: folder, temporary: temporary, name: name, finish: finish)))
+    }
+
+    // MARK: Writing
+
+    /// Writes bytes wherever they live; after a failure the rest is ignored and `commit` reports it.
+    public mutating func write(_ bytes: UnsafeRawBufferPointer) {
+        guard failure == nil, !finished else { return }
+        failure = RawIO.writeAll(descriptor, bytes)
+    }
+
+    /// Puts the file in place (a regular file: owner, mode, then the rename) or, on any failure, leaves the
+    /// target as it was and removes the temporary file; returns why it failed.
+    public mutating func commit() -> OutputProblem? {
+        guard !finished else { return nil }
+        finished = true
+        guard case .replacing(let folder, let temporary, let name, let finish) = destination else {
+            let closed = RawIO.close(descriptor)
+            return (failure ?? closed).map { OutputProblem(Self.errorText($0)) }
+        }
+        defer { _ = RawIO.close(folder) }
+        var problem = failure.map { OutputProblem(Self.errorText($0)) } ?? Self.apply(finish, to: descriptor)
+        let closed = RawIO.close(descriptor)
+        if problem == nil, let closed { problem = OutputProblem(Self.errorText(closed)) }
+        // rename(2) replaces the target in one step.
+        if problem == nil, renameat(folder, temporary, folder, name) != 0 { problem = OutputProblem(Self.errorText(errno)) }
+        if problem != nil { unlinkat(folder, temporary, 0) }
+        return problem
+    }
+
+    /// Removes the temporary file, leaving the target as it was.
+    public mutating func abandon() {
+        guard !finished else { return }
+        finished = true
+        _ = RawIO.close(descriptor)
+        if case .replacing(let folder, let temporary, _, _) = destination {
+            unlinkat(folder, temporary, 0)
+            _ = RawIO.close(folder)
+        }
+    }
+
+    /// Owner first, then mode: fchown(2) clears the set-user-ID and set-group-ID bits, and the mode then gives
+    /// back exactly the bits the replaced file had, never one it did not.
+    private static func apply(_ finish: Finish, to descriptor: Int32) -> OutputProblem? {
+        if let owner = finish.owner {
+            var info = stat()
+            let same = fstat(descriptor, &info) == 0 && info.st_uid == owner.uid && info.st_gid == owner.gid
+            if !same, fchown(descriptor, owner.uid, owner.gid) != 0, finish.ownerRequired {
+                return OutputProblem("cannot keep its owner and group (\(owner.uid):\(owner.gid)): \(errorText(errno))")
+            }
+        }
+        guard fchmod(descriptor, finish.mode) == 0 else {
+            return OutputProblem("cannot set its mode \(octal(finish.mode)): \(errorText(errno))")
+        }
+        return nil
+    }
+
+    // MARK: Temporary names and leftovers
+
+    /// The characters of the random part: lower case, so names differ on case-insensitive file systems too.
+    private static let alphabet = Array("abcdefghijklmnopqrstuvwxyz234567".utf8)
+    static let randomLength = 12
+
+    /// NAME as temporary names hold it: cut so `.NAME.piclint-XXXXXXXXXXXX.tmp` stays within the 255-byte limit
+    /// of a file name.
+    static func nameKey(_ name: String) -> Substring {
+        var kept = Substring(name)
+        while kept.utf8.count > 200 { kept = kept.dropLast() }
+        return kept
+    }
+
+    /// `.NAME.piclint-XXXXXXXXXXXX.tmp`, the X drawn from `generator` (60 bits, from one 64-bit draw).
+    static func temporaryName(for name: String, using generator: inout some RandomNumberGenerator) -> String {
+        var bits = generator.next()
+        var random = ""
+        for _ in 0..<randomLength {
+            random.unicodeScalars.append(UnicodeScalar(alphabet[Int(bits & 31)]))
+            bits >>= 5
+        }
+        return "." + nameKey(name) + ".piclint-" + random + ".tmp"
+    }
+
+    /// NAME when `entry` has piclint's temporary naming `.NAME.piclint-X.tmp`, X either the random form or the
+    /// process ID that versions before it used (and left behind when killed); nil for any other name.
+    static func leftoverKey(_ entry: String) -> Substring? {
+        let bytes = entry.utf8
+        let marker = ".piclint-".utf8, suffix = ".tmp".utf8
+        guard bytes.first == UInt8(ascii: "."), bytes.count > 1 + marker.count + suffix.count,
+              bytes.suffix(suffix.count).elementsEqual(suffix) else { return nil }
+        let end = bytes.index(bytes.endIndex, offsetBy: -suffix.count)
+        // X holds no "-", so the last one ends the marker.
+        guard let dash = bytes[..<end].lastIndex(of: UInt8(ascii: "-")) else { return nil }
+        let middle = bytes[bytes.index(after: dash)..<end]
+        let random = middle.count == randomLength && middle.allSatisfy(alphabet.contains)
+        let processID = (1...10).contains(middle.count) && middle.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        guard random || processID, bytes.distance(from: bytes.index(after: bytes.startIndex), to: dash) >= marker.count - 1 else { return nil }
+        let keyEnd = bytes.index(dash, offsetBy: 1 - marker.count)
+        guard bytes[keyEnd...dash].elementsEqual(marker) else { return nil }
+        return Substring(bytes[bytes.index(after: bytes.startIndex)..<keyEnd])
+    }
+
+    /// Whether `entry` has piclint's temporary naming for the target `name`.
+    static func isTemporaryName(_ entry: String, for name: String) -> Bool {
+        leftoverKey(entry) == nameKey(name)
+    }
+
+    /// Removes what killed runs left of piclint's temporary files: regular files of exactly piclint's naming for
+    /// the target, owned by this user, untouched for `leftoverAge`. Anything else (a link, someone else's file)
+    /// stays.
+    private static func removeLeftovers(_ candidates: [String], in folder: Int32) {
+        let now = time(nil)
+        let user = geteuid()
+        for leftover in candidates {
+            var info = stat()
+            guard fstatat(folder, leftover, &info, AT_SYMLINK_NOFOLLOW) == 0, fileType(info) == Int(S_IFREG),
+                  info.st_uid == user, now - modificationTime(info) >= leftoverAge else { continue }
+            unlinkat(folder, leftover, 0)
+        }
+    }
+
+    // MARK: Paths and modes
+
+    /// Whether a path is, or leads through symbolic links to, a file descriptor's name (/dev/stdout, /dev/fd/N,
+    /// /proc/PID/fd/N): whatever the descriptor refers to, even a regular file, is written where it is, since
+    /// replacing the file would detach it from the descriptor the shell set up.
+    static func isDescriptorLink(_ path: String) -> Bool {
+        var current = path
+        // The kernel's own limit on links followed in one lookup.
+        for _ in 0..<40 {
+            if ["/dev/stdout", "/dev/stderr"].contains(current) || current.hasPrefix("/dev/fd/") { return true }
+            let parts = current.split(separator: "/", omittingEmptySubsequences: true)
+            if current.hasPrefix("/"), parts.count == 4, parts[0] == "proc", parts[2] == "fd" { return true }
+            guard let target = linkTarget(current) else { return false }
+            current = target.hasPrefix("/") ? target : split(current).folder + "/" + target
+        }
+        return false
+    }
+
+    /// What a symbolic link holds; nil when the path is not a link.
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = buffer.withUnsafeMutableBytes { bytes -> Int in
+            guard let base = bytes.baseAddress else { return -1 }
+            return readlink(path, base.assumingMemoryBound(to: CChar.self), bytes.count - 1)
+        }
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[0..<count], as: UTF8.self)
+    }
+
+    /// The file a path names, links followed.
+    private static func resolved(_ path: String) -> Result<String, OutputProblem> {
+        guard let resolved = realpath(path, nil) else { return .failure(OutputProblem(errorText(errno))) }
+        defer { free(resolved) }
+        return .success(String(cString: resolved))
+    }
+
+    /// A path's folder and last name: `a/b` → (`a`, `b`), `b` → (`.`, `b`), `/b` → (`/`, `b`).
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = path[..<slash]
+        return (folder.isEmpty ? "/" : String(folder), String(path[path.index(after: slash)...]))
+    }
+
+    /// The permission bits the process's umask removes from files it creates. Read from /proc, where Linux shows
+    /// it, since umask(2) can only be read by setting it (process-wide, under other threads' feet); 022 elsewhere.
+    private static func creationMask() -> mode_t {
+        guard case .success(let bytes) = FileSystem.read("/proc/self/status", limit: 1 << 20) else { return 0o022 }
+        let status = String(decoding: bytes, as: UTF8.self)
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
+              let mask = mode_t(line.dropFirst("Umask:".count).trimmingPrefix(while: { $0 == " " || $0 == "\t" }), radix: 8)
+        else { return 0o022 }
+        return mask & 0o777
+    }
+
+    /// The S_IF bits; mode_t and the S_IF constants differ in width between Glibc and Darwin, so as Int.
+    private static func fileType(_ info: stat) -> Int { Int(info.st_mode) & Int(S_IFMT) }
+
+    private static func typeName(_ info: stat) -> String {
+        switch fileType(info) {
+        case Int(S_IFDIR): return "a directory"
+        case Int(S_IFIFO): return "a FIFO"
+        case Int(S_IFCHR): return "a character device"
+        case Int(S_IFBLK): return "a block device"
+        case Int(S_IFSOCK): return "a socket"
+        default: return "a special file"
+        }
+    }
+
+    private static func modificationTime(_ info: stat) -> time_t {
+        #if canImport(Darwin)
+        return info.st_mtimespec.tv_sec
+        #else
+        return info.st_mtim.tv_sec
+        #endif
+    }
+
+    static func octal(_ mode: mode_t) -> String {
+        let digits = String(mode & 0o7777, radix: 8)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
+}
+
+/// The names of piclint's temporary files found in the folders a run writes to, listed once per folder: fixing
+/// thousands of files in one folder would otherwise list it once for each.
+public struct LeftoverSweep {
+    private struct Folder: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// Per folder, the temporary names found, by the NAME of their target.
+    private var folders: [Folder: [Substring: [String]]] = [:]
+
+    public init() {}
+
+    /// The temporary names found for `name` in the open folder, listing it on first use; each is handed out once.
+    mutating func take(in folder: Int32, for name: String) -> [String] {
+        var info = stat()
+        guard fstat(folder, &info) == 0 else { return [] }
+        let key = Folder(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
+        if folders[key] == nil { folders[key] = Self.list(folder) }
+        return folders[key]?.removeValue(forKey: OutputFile.nameKey(name)) ?? []
+    }
+
+    /// The folder's entries of piclint's temporary naming, by target.
+    private static func list(_ folder: Int32) -> [Substring: [String]] {
+        var found: [Substring: [String]] = [:]
+        let listing = dup(folder)
+        guard listing >= 0 else { return found }
+        guard let directory = fdopendir(listing) else {
+            _ = RawIO.close(listing)
+            return found
+        }
+        defer { closedir(directory) }
+        // fdopendir continues from the shared offset; start from the first entry.
+        rewinddir(directory)
+        while let entry = readdir(directory) {
+            // Most entries are the specs themselves; the first byte rules them out without making a String.
+            guard FileSystem.namePointer(of: entry)?.pointee == CChar(UInt8(ascii: ".")),
+                  let entryName = FileSystem.name(of: entry), let key = OutputFile.leftoverKey(entryName) else { continue }
+            found[key, default: []].append(entryName)
+        }
+        return found
+    }
+}

@@ -1,0 +1,37 @@
+@testable import Driver
+import Foundation
+import Testing
+
+/// Listing folders: names are read where readdir(3) left them, however long the folder and its names.
+@Suite("Directory walk")
+struct DirectoryWalkTests {
+    @Test("a folder of 2,500 files with names of 6 to 211 bytes is listed whole and linted")
+    func largeFolder() throws {
+        let root = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // Copying d_name whole read past the last, short records of glibc's 32 KiB directory buffer and crashed
+        // in folders of this size; names of every length put records of every size at the buffer's end.
+        let spec = Data("screen: New Alarm\ncontrols:\n  - id: alarm-time\n    kind: datePicker\n    mode: time\n    minuteInterval: 5\n".utf8)
+        var names: [String] = []
+        for index in 0..<2_500 {
+            let name = "\(index)" + String(repeating: "n", count: index % 201) + ".yaml"
+            names.append(name)
+            #expect(FileManager.default.createFile(atPath: root + "/" + name, contents: spec))
+        }
+        #expect(FileSystem.contents(of: root) == names.sorted())
+        let result = try runPiclint(["."], in: root)
+        #expect(result.status == 0)
+        #expect(result.stdout == "2500 files, 0 errors, 0 warnings\n")
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test("names are read whole: the longest a file system allows, and multi-byte UTF-8")
+    func longAndUnicodeNames() throws {
+        let root = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let names = [String(repeating: "x", count: 250) + ".yaml", "ünïcödé-ピッカー.yaml", "a"]
+        for name in names { #expect(FileManager.default.createFile(atPath: root + "/" + name, contents: Data())) }
+        #expect(FileSystem.contents(of: root) == names.sorted())
+        #expect(FileSystem.contents(of: root + "/missing") == nil)
+    }
+}

@@ -7,6 +7,7 @@ import YAML
 
 /// Runs `body` and checks it ended within a generous bound: the reproducers below took minutes or never ended, so
 /// any bound in seconds shows the fix without being flaky on a busy machine.
+@discardableResult
 private func withinSeconds<T>(_ seconds: Int = 5, _ body: () throws -> T) rethrows -> T {
     let clock = ContinuousClock()
     let start = clock.now
@@ -268,7 +269,7 @@ struct ConfigAndBaselineLimitTests {
     /// A sparse file of `size` bytes: its size is known to `fstat` while taking no disk, and reading it whole would
     /// take long enough to show if the limit were checked after reading.
     func sparseFile(_ path: String, size: UInt64) throws {
-        FileManager.default.createFile(atPath: path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: size)
         try handle.close()

@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds the config: `--config`, else `.piclint.yml` in the current folder or the nearest parent.
 public struct ConfigDiscovery: Sendable {
@@ -27,9 +34,26 @@ public struct ConfigDiscovery: Sendable {
 
     /// Reads the config at `path`; messages name it `named`, as the user would write it.
     private func load(_ path: String, named: String, directory: String) -> Result<Configuration, ConfigError> {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let tooLarge = ConfigError(file: named, mark: .start, message: "the config is larger than "
+            + "\(GlobError.count(ConfigLoader.maxFileSize)) bytes, the most piclint reads; a config is a few lines")
+        guard let handle = FileHandle(forReadingAtPath: path) else {
             return .failure(ConfigError(file: named, mark: .start, message: "cannot read the config file"))
         }
+        defer { try? handle.close() }
+        // A regular file's size is known before reading: refuse a huge one without reading it.
+        var info = stat()
+        if fstat(handle.fileDescriptor, &info) == 0, Int(info.st_mode) & Int(S_IFMT) == Int(S_IFREG),
+           Int(info.st_size) > ConfigLoader.maxFileSize {
+            return .failure(tooLarge)
+        }
+        // A pipe's is not: read one byte past the limit at most, to tell "at the limit" from "over it".
+        let data: Data
+        do {
+            data = try handle.read(upToCount: ConfigLoader.maxFileSize + 1) ?? Data() // nil: an empty file
+        } catch {
+            return .failure(ConfigError(file: named, mark: .start, message: "cannot read the config file"))
+        }
+        guard data.count <= ConfigLoader.maxFileSize else { return .failure(tooLarge) }
         return ConfigLoader().load(String(decoding: data, as: UTF8.self), path: named, directory: directory)
     }
 }

@@ -6,6 +6,12 @@ import YAML
 public struct ConfigLoader: Sendable {
     /// The config file's name.
     public static let fileName = ".piclint.yml"
+    /// The largest config read, in bytes. Real configs are a few hundred bytes; the bound keeps a huge or endless
+    /// file from being read whole before it is refused.
+    public static let maxFileSize = 1024 * 1024
+    /// The bytes all of a config's patterns may come to with their braces expanded, together: each pattern is
+    /// bounded by `GlobLimits`, and this bounds a config that repeats such patterns (or aliases a list of them).
+    public static let maxPatternSize = GlobLimits.default.maxExpandedSize
 
     /// Creates a loader.
     public init() {}
@@ -68,8 +74,14 @@ public struct ConfigLoader: Sendable {
     }
 
     /// Reads the parts of a config, throwing the first mistake.
-    struct Reader {
+    final class Reader {
         let path: String
+        /// The bytes the config's patterns have come to so far, braces expanded.
+        private var patternSize = 0
+
+        init(path: String) {
+            self.path = path
+        }
 
         func error(_ node: Node, _ message: String) -> ConfigError {
             ConfigError(file: path, mark: node.range.start, message: message)
@@ -95,9 +107,26 @@ public struct ConfigLoader: Sendable {
         }
 
         func globs(_ node: Node, key: String) throws -> [Glob] {
-            if let single = node.scalar, single.value != .null { return [Glob(single.text)] }
+            if let single = node.scalar, single.value != .null { return [try glob(node, text: single.text)] }
             guard let items = node.sequence else { throw error(node, "`\(key)` is a list of path patterns") }
-            return try items.map { Glob(try word($0, key: key)) }
+            return try items.map { try glob($0, text: try word($0, key: key)) }
+        }
+
+        /// Compiles one pattern within what is left of the config's budget; a refusal points at the pattern.
+        private func glob(_ node: Node, text: String) throws -> Glob {
+            var limits = GlobLimits.default
+            limits.maxExpandedSize = ConfigLoader.maxPatternSize - patternSize
+            do {
+                let glob = try Glob(text, limits: limits)
+                patternSize += glob.expandedSize
+                return glob
+            } catch {
+                if case .tooMuchText = error.problem, patternSize > 0 {
+                    throw self.error(node, "the config's patterns, braces expanded, come to more than "
+                        + "\(GlobError.count(ConfigLoader.maxPatternSize)) bytes together; use fewer patterns, or * and ?")
+                }
+                throw self.error(node, error.message)
+            }
         }
 
         /// `rules:` — each rule id to a severity alone, or to `{severity: ..., option: value}`.

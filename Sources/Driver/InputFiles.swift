@@ -65,7 +65,13 @@ public struct InputCollector: Sendable {
                 guard Glob.isPattern(argument) else {
                     return .failure(PathError(message: "no such file or directory: \(argument)"))
                 }
-                let matches = expand(Glob(argument))
+                let glob: Glob
+                do {
+                    glob = try Glob(argument)
+                } catch {
+                    return .failure(PathError(message: "cannot use the pattern \(error)"))
+                }
+                let matches = expand(glob)
                 guard !matches.isEmpty else {
                     return .failure(PathError(message: "no spec files match the pattern \(argument)"))
                 }

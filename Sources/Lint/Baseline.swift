@@ -25,12 +25,22 @@ public struct Baseline: Codable, Sendable, Hashable {
             (lhs.file, lhs.rule, lhs.control ?? "", lhs.message) < (rhs.file, rhs.rule, rhs.control ?? "", rhs.message)
         }
 
-        var key: String { [file, rule, control ?? "", message].joined(separator: "\u{1F}") }
+        /// What a finding matches the entry by; its fields share the entry's string storage, so a dictionary of a
+        /// large baseline's keys costs no copies of its text.
+        var key: Key { Key(file: file, rule: rule, control: control ?? "", message: message) }
+    }
+
+    /// An entry without its count: what findings are looked up by (no control and an empty one are alike).
+    struct Key: Hashable {
+        var file: String
+        var rule: String
+        var control: String
+        var message: String
     }
 
     /// A baseline of the given diagnostics; `relative` turns a report path into the baseline's.
     public init(_ diagnostics: [Diagnostic], relative: (String) -> String) {
-        var counts: [String: Entry] = [:]
+        var counts: [Key: Entry] = [:]
         for diagnostic in diagnostics {
             var entry = Entry(file: relative(diagnostic.file), rule: diagnostic.rule, control: diagnostic.control,
                               message: Self.fingerprint(diagnostic.message), count: 1)
@@ -65,23 +75,35 @@ public struct Baseline: Codable, Sendable, Hashable {
 
     /// Hides the findings the baseline accepts, each entry as many times as it counts.
     public func apply(to reports: [FileReport], relative: (String) -> String) -> Outcome {
-        var remaining = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        // One dictionary lookup per finding and one pass over the entries: linear in both, whatever their number.
+        // An entry given twice counts as its first.
+        var remaining: [Key: Int] = [:]
+        remaining.reserveCapacity(entries.count)
+        for entry in entries where remaining[entry.key] == nil {
+            remaining[entry.key] = entry.count
+        }
         var baselined = 0
         let filtered = reports.map { report -> FileReport in
             var report = report
             report.diagnostics = report.diagnostics.filter { diagnostic in
-                let key = Entry(file: relative(diagnostic.file), rule: diagnostic.rule, control: diagnostic.control,
-                                message: Self.fingerprint(diagnostic.message), count: 1).key
-                guard var entry = remaining[key], entry.count > 0 else { return true }
-                entry.count -= 1
-                remaining[key] = entry
+                let key = Key(file: relative(diagnostic.file), rule: diagnostic.rule, control: diagnostic.control ?? "",
+                              message: Self.fingerprint(diagnostic.message))
+                guard let count = remaining[key], count > 0 else { return true }
+                remaining[key] = count - 1
                 baselined += 1
                 report.baselined += 1
                 return false
             }
             return report
         }
-        let stale = remaining.values.filter { $0.count > 0 }.sorted()
+        var stale: [Entry] = []
+        for var entry in entries {
+            guard let count = remaining[entry.key], count > 0 else { continue }
+            entry.count = count
+            stale.append(entry)
+            remaining[entry.key] = 0 // reported once, as the first of its kind
+        }
+        stale.sort()
         return Outcome(reports: filtered, baselined: baselined, stale: stale)
     }
 

@@ -270,15 +270,12 @@ struct LintCommand: ParsableCommand {
 
     private func applyBaseline(to files: [FileReport], configuration: Configuration?) -> Result<[FileReport], BaselineError> {
         guard let (path, named) = baselinePath(configuration) else { return .success(files) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            // A baseline the config names but nobody has written yet hides nothing.
-            return named ? .failure(BaselineError(message: "cannot read the baseline \(path)")) : .success(files)
-        }
         let baseline: Baseline
-        do {
-            baseline = try Baseline(json: data)
-        } catch {
-            return .failure(BaselineError(message: "\(path) is not a piclint baseline: \(error)"))
+        switch BaselineFile.read(path) {
+        case .success(let read): baseline = read
+        // A baseline the config names but nobody has written yet hides nothing.
+        case .failure(.unreadable) where !named: return .success(files)
+        case .failure(let error): return .failure(BaselineError(message: error.description))
         }
         let outcome = baseline.apply(to: files, relative: relative(to: path))
         if !outcome.stale.isEmpty {

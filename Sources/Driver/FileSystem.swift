@@ -78,28 +78,25 @@ enum FileSystem {
         defer { if path != nil { close(descriptor) } }
         var bytes: [UInt8] = []
         // A regular file's size is known: read it in one call into a buffer of that size (plus one byte, to see
-        // the end), instead of zeroing a large chunk for every small spec.
+        // the end), instead of zeroing a large chunk for every small spec. Buffers are filled by read(2) as they
+        // are made, never zeroed first (a generic zero-fill of 16 MiB is slow in debug builds).
         var info = stat()
         let known = fstat(descriptor, &info) == 0 && Int(info.st_mode) & Int(S_IFMT) == Int(S_IFREG) ? Int(info.st_size) : -1
         if known > limit { return .failure(.tooLarge(limit)) }
-        let chunk = known >= 0 ? known + 1 : 64 * 1024
-        bytes.reserveCapacity(chunk)
+        var chunk = known >= 0 ? known + 1 : 64 * 1024
         while true {
-            let start = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: chunk))
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Glue.read(descriptor, buffer.baseAddress.map { $0 + start }, chunk)
+            var result = 0
+            let piece = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, initialized in
+                repeat {
+                    result = Glue.read(descriptor, buffer.baseAddress, chunk)
+                } while result < 0 && errno == EINTR
+                initialized = max(0, result)
             }
-            if count < 0 {
-                if errno == EINTR {
-                    bytes.removeLast(chunk)
-                    continue
-                }
-                return .failure(.system(errorText()))
-            }
-            bytes.removeLast(chunk - count)
-            if count == 0 { return .success(bytes) }
+            if result < 0 { return .failure(.system(errorText())) }
+            if result == 0 { return .success(bytes) }
+            if bytes.isEmpty { bytes = piece } else { bytes += piece }
             if bytes.count > limit { return .failure(.tooLarge(limit)) }
+            chunk = 64 * 1024
         }
     }
 

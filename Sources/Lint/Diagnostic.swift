@@ -19,6 +19,9 @@ public struct Diagnostic: Sendable, Hashable {
     public var help: String?
     /// The fix, resolved against the file's text, where the right answer is certain.
     public var fix: ResolvedFix?
+    /// Set only on the finding that closes a file past the findings limit (`ParseLimits.maxFindings`): how many
+    /// findings it stands for, by severity, so that `--max-warnings` and summaries can still count them.
+    public var omitted: [Severity: Int]?
     /// The fix as the rule gave it, until the engine resolves it against the file's bytes.
     var pendingFix: Fix?
 

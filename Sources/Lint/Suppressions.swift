@@ -1,3 +1,4 @@
+import Spec
 import YAML
 
 /// The `# piclint:` comments of a file (SPEC-FORMAT.md, "Inline suppression") and what they switch off.
@@ -102,14 +103,68 @@ public struct Suppressions: Sendable {
         public var unused: [Directive]
     }
 
-    /// Removes the diagnostics the directives cover; `yaml-syntax` cannot be suppressed.
+    /// Removes the diagnostics the directives cover; `yaml-syntax` cannot be suppressed. A diagnostic is credited
+    /// to the first directive in file order that covers it; the others that cover it stay unused.
+    ///
+    /// Near-linear in diagnostics plus directives: line directives are looked up by line, file directives by rule,
+    /// and blocks are swept in line order with one heap of open blocks per rule (and one for blocks naming no rule),
+    /// so that a file of many comments and many findings does not cost their product.
     public func apply(to diagnostics: [Diagnostic], knownRules: Set<String>) -> Outcome {
+        var byLine: [Int: [Int]] = [:]
+        var fileFirst: [String: Int] = [:]
+        var fileFirstForAll: Int?
+        var blocks: [Int] = []
+        for (index, directive) in directives.enumerated() {
+            switch directive.scope {
+            case .line, .nextLine:
+                byLine[directive.lines.lowerBound, default: []].append(index)
+            case .file:
+                // Indices rise, so the first one kept per rule is the first in file order.
+                if directive.rules.isEmpty {
+                    fileFirstForAll = fileFirstForAll ?? index
+                } else {
+                    for rule in directive.rules where fileFirst[rule.id] == nil { fileFirst[rule.id] = index }
+                }
+            case .block:
+                blocks.append(index)
+            }
+        }
+        blocks.sort { directives[$0].lines.lowerBound < directives[$1].lines.lowerBound }
+        var openByRule: [String: ExpiringHeap<Int, Int>] = [:]
+        var openForAll = ExpiringHeap<Int, Int>()
+        var nextBlock = 0
+
+        // Diagnostics in line order for the sweep; the kept ones go back in their given order.
+        let order = diagnostics.indices.sorted { diagnostics[$0].range.start.line < diagnostics[$1].range.start.line }
+        var covering = [Int?](repeating: nil, count: diagnostics.count)
+        for position in order {
+            let diagnostic = diagnostics[position]
+            guard diagnostic.rule != InputRules.yamlSyntax.id else { continue }
+            let line = diagnostic.range.start.line
+            while nextBlock < blocks.count, directives[blocks[nextBlock]].lines.lowerBound <= line {
+                let block = blocks[nextBlock]
+                let end = directives[block].lines.upperBound
+                if directives[block].rules.isEmpty {
+                    openForAll.push(block, until: end)
+                } else {
+                    for rule in Set(directives[block].rules.map(\.id)) { openByRule[rule, default: ExpiringHeap()].push(block, until: end) }
+                }
+                nextBlock += 1
+            }
+            var candidates: [Int?] = [openForAll.first(openAt: line), openByRule[diagnostic.rule]?.first(openAt: line)]
+            // File directives all cover the same lines (the file's), so the first that names the rule decides.
+            if let first = [fileFirstForAll, fileFirst[diagnostic.rule]].compactMap({ $0 }).min(), directives[first].lines.contains(line) {
+                candidates.append(first)
+            }
+            candidates.append(byLine[line]?.first { directives[$0].covers(diagnostic) })
+            covering[position] = candidates.compactMap { $0 }.min()
+        }
+
         var used = Set<Int>()
         var kept: [Diagnostic] = []
-        for diagnostic in diagnostics {
-            let covering = diagnostic.rule == InputRules.yamlSyntax.id ? nil : directives.indices.first { directives[$0].covers(diagnostic) }
-            if let covering {
-                used.insert(covering)
+        for (position, diagnostic) in diagnostics.enumerated() {
+            if let directive = covering[position] {
+                used.insert(directive)
             } else {
                 kept.append(diagnostic)
             }

@@ -198,8 +198,12 @@ struct LintCommand: ParsableCommand {
         }
         let failOn = self.failOn ?? configuration?.failOn.flatMap(FailOn.init(rawValue:)) ?? .error
         if let threshold = failOn.threshold, all.contains(where: { $0.severity >= threshold }) { return 1 }
-        if let maxWarnings, all.filter({ $0.severity == .warning }).count > maxWarnings {
-            Console.standardError("piclint: \(all.filter { $0.severity == .warning }.count) warnings, more than --max-warnings \(maxWarnings)\n")
+        // The warnings past a file's findings limit count too; the finding that stands for them is not one itself.
+        let warnings = all.reduce(0) { count, diagnostic in
+            count + (diagnostic.omitted.map { $0[.warning] ?? 0 } ?? (diagnostic.severity == .warning ? 1 : 0))
+        }
+        if let maxWarnings, warnings > maxWarnings {
+            Console.standardError("piclint: \(warnings) warnings, more than --max-warnings \(maxWarnings)\n")
             return 1
         }
         return 0

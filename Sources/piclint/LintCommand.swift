@@ -121,9 +121,10 @@ struct LintCommand: ParsableCommand {
         guard let outcomes = input.fixes(severities: (try? severities()) ?? [:]) else { return (2, false) }
         var writeFailed = false
         for outcome in outcomes {
-            let path = outcome.input.displayPath
+            // Paths (and a baseline's messages, below) come from the file system and from specs: shown, never acted on.
+            let path = TerminalText.visible(outcome.input.displayPath)
             if let refused = outcome.refused {
-                Console.standardError("piclint: \(path): \(refused)\n")
+                Console.standardError("piclint: \(path): \(TerminalText.visible(refused))\n")
                 continue
             }
             guard outcome.changed, case .path(let target) = outcome.input.source else { continue }
@@ -285,7 +286,7 @@ struct LintCommand: ParsableCommand {
             Console.standardError("piclint: \(count) baseline entr\(count == 1 ? "y matches" : "ies match") no finding any more (fixed?); "
                 + "shrink \(path) with --write-baseline \(path)\n")
             for entry in outcome.stale.prefix(10) {
-                Console.standardError("  \(entry.file): [\(entry.rule)] \(entry.message)\n")
+                Console.standardError("  \(TerminalText.visible(entry.file)): [\(TerminalText.visible(entry.rule))] \(TerminalText.visible(entry.message))\n")
             }
         }
         return .success(outcome.reports)

@@ -62,7 +62,9 @@ public struct Linter: Sendable {
                 diagnostics[index].pendingFix = nil
             }
         }
-        report.diagnostics = Self.capped(diagnostics.sorted(by: Diagnostic.reportOrder), at: limits.maxFindings, path: path)
+        // The engine's findings come sorted and suppression keeps their order: only findings added here need a sort.
+        let sorted = outcome.unknownRules.isEmpty && outcome.unused.isEmpty ? diagnostics : diagnostics.sorted(by: Diagnostic.reportOrder)
+        report.diagnostics = Self.capped(sorted, at: limits.maxFindings, path: path)
         report.suppressed = outcome.suppressed
         return report
     }

@@ -52,7 +52,7 @@ public struct Suppressions: Sendable {
         }
         let lines = SourceText.lines(bytes)
         var directives: [Directive] = []
-        var openBlocks: [(rules: [NamedRule], range: SourceRange, start: Int)] = []
+        var openBlocks = OpenBlocks()
         for (index, line) in lines.enumerated() {
             let number = index + 1
             guard let column = Self.commentColumn(in: line) else { continue }
@@ -68,27 +68,86 @@ public struct Suppressions: Sendable {
             case "disable-file":
                 directives.append(Directive(scope: .file, rules: parsed.rules, range: range, lines: 1...max(1, lines.count)))
             case "disable":
-                openBlocks.append((parsed.rules, range, number))
+                openBlocks.open(OpenBlocks.Block(rules: parsed.rules, range: range, start: number))
             case "enable":
-                // `enable` closes the blocks it names (all of them when it names none).
-                let names = Set(parsed.rules.map(\.id))
-                var remaining: [(rules: [NamedRule], range: SourceRange, start: Int)] = []
-                for block in openBlocks {
-                    if names.isEmpty || Set(block.rules.map(\.id)).isSubset(of: names) {
-                        directives.append(Directive(scope: .block, rules: block.rules, range: block.range, lines: block.start...number))
-                    } else {
-                        remaining.append(block)
-                    }
+                for block in openBlocks.close(naming: Set(parsed.rules.map(\.id))) {
+                    directives.append(Directive(scope: .block, rules: block.rules, range: block.range, lines: block.start...number))
                 }
-                openBlocks = remaining
             default:
                 break
             }
         }
-        for block in openBlocks {
+        for block in openBlocks.remaining {
             directives.append(Directive(scope: .block, rules: block.rules, range: block.range, lines: block.start...max(block.start, lines.count)))
         }
         self.directives = directives.sorted { $0.range.start < $1.range.start }
+    }
+
+    /// The `disable` blocks not yet closed, grouped by the set of rules they name, so that an `enable` finds the
+    /// ones it closes without testing every open block (a file of many open blocks and many enables was quadratic).
+    ///
+    /// `enable` closes the blocks that name no rule and those whose rules it all names (every block when it names
+    /// none). Each group waits under one of its rules and is looked at only when an `enable` names that rule; when
+    /// another of its rules is missing from that `enable`, it moves to wait under that one, as SAT solvers watch
+    /// literals, so the same `enable` repeated does not look at it again.
+    struct OpenBlocks {
+        struct Block {
+            var rules: [NamedRule]
+            var range: SourceRange
+            var start: Int
+        }
+
+        private struct Group {
+            var rules: Set<String>
+            var blocks: [Block]
+        }
+
+        private var forAllRules: [Block] = []
+        private var groups: [[String]: Group] = [:]
+        private var waiting: [String: Set<[String]>] = [:]
+
+        mutating func open(_ block: Block) {
+            let rules = Set(block.rules.map(\.id))
+            guard let witness = rules.min() else {
+                forAllRules.append(block)
+                return
+            }
+            let key = rules.sorted()
+            if groups[key] == nil {
+                groups[key] = Group(rules: rules, blocks: [])
+                waiting[witness, default: []].insert(key)
+            }
+            groups[key]?.blocks.append(block)
+        }
+
+        /// Closes and returns the blocks an `enable` naming these rules ends.
+        mutating func close(naming names: Set<String>) -> [Block] {
+            var closed = forAllRules
+            forAllRules = []
+            if names.isEmpty {
+                closed += remaining
+                groups = [:]
+                waiting = [:]
+                return closed
+            }
+            for name in names {
+                for key in waiting.removeValue(forKey: name) ?? [] {
+                    guard let group = groups[key] else { continue }
+                    if let missing = group.rules.first(where: { !names.contains($0) }) {
+                        waiting[missing, default: []].insert(key)
+                    } else {
+                        closed += group.blocks
+                        groups[key] = nil
+                    }
+                }
+            }
+            return closed
+        }
+
+        /// The blocks still open.
+        var remaining: [Block] {
+            forAllRules + groups.values.flatMap(\.blocks)
+        }
     }
 
     /// What applying the directives to a file's diagnostics gives.

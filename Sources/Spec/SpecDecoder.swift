@@ -42,22 +42,28 @@ public struct SpecDecoder: Sendable {
             var range: SourceRange
             var message: String
         }
-        var order: [Place] = []
-        var byPlace: [Place: [SpecProblem]] = [:]
+        // Nearly every place has one problem: keep the first of each in order, and lists of controls only for the
+        // places that repeat (a file of a million problems was spending its time growing a million small arrays).
+        var first: [Place: Int] = [:]
+        first.reserveCapacity(problems.count)
+        var merged: [SpecProblem] = []
+        var repeated: [Int: [String]] = [:]
         for problem in problems {
             let place = Place(kind: problem.kind, range: problem.range, message: problem.message)
-            if byPlace[place] == nil { order.append(place) }
-            byPlace[place, default: []].append(problem)
-        }
-        return order.compactMap { place in
-            guard var problem = byPlace[place]?.first else { return nil }
-            let controls = byPlace[place]?.compactMap(\.control) ?? []
-            if Set(controls).count > 1 {
-                problem.message += " (shared by " + controls.map { "`\($0)`" }.joined(separator: ", ") + ")"
-                problem.control = nil
+            if let index = first[place] {
+                var controls = repeated[index] ?? merged[index].control.map { [$0] } ?? []
+                if let control = problem.control { controls.append(control) }
+                repeated[index] = controls
+            } else {
+                first[place] = merged.count
+                merged.append(problem)
             }
-            return problem
         }
+        for (index, controls) in repeated where Set(controls).count > 1 {
+            merged[index].message += " (shared by " + controls.map { "`\($0)`" }.joined(separator: ", ") + ")"
+            merged[index].control = nil
+        }
+        return merged
     }
 
     /// Decodes YAML text in one step (parse, then decode).

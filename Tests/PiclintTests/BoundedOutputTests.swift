@@ -213,6 +213,54 @@ struct BoundedOutputTests {
         }
     }
 
+    /// The blocks of a file as the first implementation read them, testing each open block at every `enable`.
+    func referenceBlocks(_ text: String) -> [Suppressions.Directive] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var found: [Suppressions.Directive] = []
+        var open: [(rules: [Suppressions.NamedRule], range: SourceRange, start: Int)] = []
+        for (index, line) in lines.enumerated() {
+            guard let column = Suppressions.commentColumn(in: line),
+                  let parsed = Suppressions.parse(String(line.unicodeScalars.dropFirst(column - 1)), line: index + 1, column: column) else { continue }
+            let range = SourceRange(start: Mark(line: index + 1, column: column), end: Mark(line: index + 1, column: line.unicodeScalars.count + 1))
+            if parsed.keyword == "disable" { open.append((parsed.rules, range, index + 1)) }
+            if parsed.keyword == "enable" {
+                let names = Set(parsed.rules.map(\.id))
+                for block in open where names.isEmpty || Set(block.rules.map(\.id)).isSubset(of: names) {
+                    found.append(Suppressions.Directive(scope: .block, rules: block.rules, range: block.range, lines: block.start...(index + 1)))
+                }
+                open.removeAll { names.isEmpty || Set($0.rules.map(\.id)).isSubset(of: names) }
+            }
+        }
+        found += open.map { Suppressions.Directive(scope: .block, rules: $0.rules, range: $0.range, lines: $0.start...max($0.start, lines.count)) }
+        return found.sorted { $0.range.start < $1.range.start }
+    }
+
+    @Test("enable closes the same blocks as before: those naming no rule, and those whose rules it all names")
+    func blocksUnchanged() {
+        let names = ["", " a", " b", " a, b", " b, a", " a, c", " c", " a, b, c"]
+        for seed in 1...20 {
+            var state = UInt64(seed)
+            func next(_ bound: Int) -> Int {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return Int((state >> 33) % UInt64(bound))
+            }
+            let text = (0..<120).map { _ in (next(2) == 0 ? "# piclint:disable" : "# piclint:enable") + names[next(names.count)] }
+                .joined(separator: "\n") + "\n"
+            #expect(Suppressions(Array(text.utf8)).directives == referenceBlocks(text), "seed \(seed)")
+        }
+    }
+
+    @Test("many open blocks and many enables that close none cost linear time (each enable tested every open block)")
+    func manyOpenBlocks() {
+        func run(_ count: Int) -> Double {
+            let text = (0..<count).map { "# piclint:disable a, x\($0)\n" }.joined() + String(repeating: "# piclint:enable a\n", count: count)
+            return seconds { _ = Suppressions(Array(text.utf8)) }
+        }
+        let small = run(2_000)
+        let large = run(8_000)
+        #expect(large < 8 * small + 0.5, "2,000: \(small) s; 8,000: \(large) s")
+    }
+
     @Test("a finding covered twice is credited to the directive that comes first; the other is unused")
     func firstDirectiveWins() {
         let found = lint("# piclint:disable-file spec-unknown-key\nscreen: S\ncontrols: []\nfoo: 1 # piclint:disable-line spec-unknown-key\n")

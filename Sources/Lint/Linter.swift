@@ -63,7 +63,7 @@ public struct Linter: Sendable {
             }
         }
         // The engine's findings come sorted and suppression keeps their order: only findings added here need a sort.
-        let sorted = outcome.unknownRules.isEmpty && outcome.unused.isEmpty ? diagnostics : diagnostics.sorted(by: Diagnostic.reportOrder)
+        let sorted = outcome.unknownRules.isEmpty && outcome.unused.isEmpty ? diagnostics : Diagnostic.inReportOrder(diagnostics)
         report.diagnostics = Self.capped(sorted, at: limits.maxFindings, path: path)
         report.suppressed = outcome.suppressed
         return report
@@ -153,6 +153,6 @@ public struct Linter: Sendable {
                 }
             }
         }
-        return FileReport(path: path, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder), controls: controls)
+        return FileReport(path: path, diagnostics: Diagnostic.inReportOrder(diagnostics), controls: controls)
     }
 }

@@ -169,6 +169,8 @@ public struct Suppressions: Sendable {
     /// and blocks are swept in line order with one heap of open blocks per rule (and one for blocks naming no rule),
     /// so that a file of many comments and many findings does not cost their product.
     public func apply(to diagnostics: [Diagnostic], knownRules: Set<String>) -> Outcome {
+        // Most files have no directive: their findings stay as they are, with no sweep and no copy.
+        guard !directives.isEmpty else { return Outcome(kept: diagnostics, suppressed: 0, unknownRules: [], unused: []) }
         var byLine: [Int: [Int]] = [:]
         var fileFirst: [String: Int] = [:]
         var fileFirstForAll: Int?

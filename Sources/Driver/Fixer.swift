@@ -26,7 +26,10 @@ extension LintRunner {
     /// more spec findings), which no fix should cause. Nil for standard input and for files that cannot be read.
     public func fix(_ input: InputFile) -> FixOutcome? {
         guard case .path(let path) = input.source else { return nil }
-        let engine = linter(for: input.displayPath)
+        // Fixing reads every finding, not a report's first ones: the per-file findings limit bounds reports, and
+        // a capped list would hide fixes and let the before/after comparison below miss problems past the cut.
+        var engine = linter(for: input.displayPath)
+        engine.limits.maxFindings = .max
         guard case .success(let original) = FileSystem.read(path, limit: engine.limits.maxFileSize) else { return nil }
         return Self.fix(original, of: input, with: engine)
     }

@@ -19,6 +19,9 @@ public struct Diagnostic: Sendable, Hashable {
     public var help: String?
     /// The fix, resolved against the file's text, where the right answer is certain.
     public var fix: ResolvedFix?
+    /// Set only on the finding that closes a file past the findings limit (`ParseLimits.maxFindings`): how many
+    /// findings it stands for, by severity, so that `--max-warnings` and summaries can still count them.
+    public var omitted: [Severity: Int]?
     /// The fix as the rule gave it, until the engine resolves it against the file's bytes.
     var pendingFix: Fix?
 
@@ -33,6 +36,13 @@ public struct Diagnostic: Sendable, Hashable {
         self.message = message
         self.help = help
         self.fix = fix
+    }
+
+    /// Diagnostics in report order. The positions are sorted, not the diagnostics: moving structs of a dozen
+    /// references about took most of the time of a file of a few hundred thousand findings.
+    public static func inReportOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let order = diagnostics.indices.sorted { reportOrder(diagnostics[$0], diagnostics[$1]) }
+        return order.map { diagnostics[$0] }
     }
 
     /// The order reports use, so they diff cleanly: file, line, column, rule, then message.

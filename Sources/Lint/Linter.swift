@@ -66,9 +66,72 @@ public struct Linter: Sendable {
                 diagnostics[index].pendingFix = nil
             }
         }
-        report.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder)
+        // The engine's findings come sorted and suppression keeps their order: only findings added here need a sort.
+        let sorted = outcome.unknownRules.isEmpty && outcome.unused.isEmpty ? diagnostics : Diagnostic.inReportOrder(diagnostics)
+        report.diagnostics = Self.capped(sorted, at: limits.maxFindings, path: path)
         report.suppressed = outcome.suppressed
         return report
+    }
+
+    /// The first `limit` diagnostics (in report order), then, when there were more, one that says how many.
+    /// `yaml-syntax` findings are always kept, outside the count: there is at most one a file (the parser stops at
+    /// it), and it may be the one that says the file was cut short by a parse limit.
+    ///
+    /// The closing finding takes the rule and position of the first left-out finding of the highest severity left
+    /// out, and that severity: so `--fail-on` still fails on an error that did not make the cut, its rule id is
+    /// one the catalogue has (with the severity the config gives that rule), and it points where reading could
+    /// go on. It carries the left-out counts (`omitted`) for `--max-warnings` and the summary.
+    static func capped(_ diagnostics: [Diagnostic], at limit: Int, path: String) -> [Diagnostic] {
+        let limit = max(0, limit)
+        guard diagnostics.count > limit else { return diagnostics }
+        var kept: [Diagnostic] = []
+        kept.reserveCapacity(limit + 2)
+        var dropped: [Diagnostic] = []
+        var bySeverity: [Severity: Int] = [:]
+        var byRule: [String: Int] = [:]
+        for diagnostic in diagnostics {
+            if diagnostic.rule == InputRules.yamlSyntax.id || kept.count < limit {
+                kept.append(diagnostic)
+                continue
+            }
+            // Only the first left-out finding of each severity is needed, for the closing finding's place.
+            if bySeverity[diagnostic.severity] == nil { dropped.append(diagnostic) }
+            bySeverity[diagnostic.severity, default: 0] += 1
+            byRule[diagnostic.rule, default: 0] += 1
+        }
+        guard let highest = bySeverity.keys.max(), let first = dropped.first(where: { $0.severity == highest }) else { return diagnostics }
+        let severities = [(Severity.error, "error"), (.warning, "warning"), (.info, "info")].compactMap { severity, noun in
+            bySeverity[severity].map { Self.counted($0, noun) }
+        }
+        // The rules by how many findings each lost, most first; the catalogue bounds how many there can be.
+        let rules = byRule.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key): \(Self.grouped($0.value))" }
+        let count = bySeverity.values.reduce(0, +)
+        var notice = Diagnostic(
+            file: path, range: first.range, severity: highest, rule: first.rule, control: nil,
+            message: "… and \(Self.grouped(count)) more finding\(count == 1 ? "" : "s") in this file ("
+                + severities.joined(separator: ", ") + "; " + rules.joined(separator: ", ")
+                + "); piclint reports the first \(Self.grouped(limit)) of a file",
+            help: "this is where the first of the most severe findings left out is; fix or suppress the findings above, "
+                + "then run piclint again to see the rest")
+        notice.omitted = bySeverity
+        // A kept yaml-syntax finding may lie past the closing one: a short list, put back in report order.
+        return Diagnostic.inReportOrder(kept + [notice])
+    }
+
+    /// `3 errors`, `1 warning`, with thousands grouped.
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(grouped(count)) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// 489000 → `489,000`: separators the same in every locale, so reports do not depend on the machine.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return (number < 0 ? "-" : "") + result
     }
 
     /// The ids a suppression may name.
@@ -106,6 +169,6 @@ public struct Linter: Sendable {
                 }
             }
         }
-        return FileReport(path: path, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder), controls: controls)
+        return FileReport(path: path, diagnostics: Diagnostic.inReportOrder(diagnostics), controls: controls)
     }
 }

@@ -1,3 +1,4 @@
+import Spec
 import YAML
 
 /// The `# piclint:` comments of a file (SPEC-FORMAT.md, "Inline suppression") and what they switch off.
@@ -53,7 +54,7 @@ public struct Suppressions: Sendable {
         }
         let lines = SourceText.lines(bytes)
         var directives: [Directive] = []
-        var openBlocks: [(rules: [NamedRule], range: SourceRange, start: Int)] = []
+        var openBlocks = OpenBlocks()
         for (index, line) in lines.enumerated() {
             let number = index + 1
             guard let column = Self.commentColumn(in: line) else { continue }
@@ -69,27 +70,86 @@ public struct Suppressions: Sendable {
             case "disable-file":
                 directives.append(Directive(scope: .file, rules: parsed.rules, range: range, lines: 1...max(1, lines.count)))
             case "disable":
-                openBlocks.append((parsed.rules, range, number))
+                openBlocks.open(OpenBlocks.Block(rules: parsed.rules, range: range, start: number))
             case "enable":
-                // `enable` closes the blocks it names (all of them when it names none).
-                let names = Set(parsed.rules.map(\.id))
-                var remaining: [(rules: [NamedRule], range: SourceRange, start: Int)] = []
-                for block in openBlocks {
-                    if names.isEmpty || Set(block.rules.map(\.id)).isSubset(of: names) {
-                        directives.append(Directive(scope: .block, rules: block.rules, range: block.range, lines: block.start...number))
-                    } else {
-                        remaining.append(block)
-                    }
+                for block in openBlocks.close(naming: Set(parsed.rules.map(\.id))) {
+                    directives.append(Directive(scope: .block, rules: block.rules, range: block.range, lines: block.start...number))
                 }
-                openBlocks = remaining
             default:
                 break
             }
         }
-        for block in openBlocks {
+        for block in openBlocks.remaining {
             directives.append(Directive(scope: .block, rules: block.rules, range: block.range, lines: block.start...max(block.start, lines.count)))
         }
         self.directives = directives.sorted { $0.range.start < $1.range.start }
+    }
+
+    /// The `disable` blocks not yet closed, grouped by the set of rules they name, so that an `enable` finds the
+    /// ones it closes without testing every open block (a file of many open blocks and many enables was quadratic).
+    ///
+    /// `enable` closes the blocks that name no rule and those whose rules it all names (every block when it names
+    /// none). Each group waits under one of its rules and is looked at only when an `enable` names that rule; when
+    /// another of its rules is missing from that `enable`, it moves to wait under that one, as SAT solvers watch
+    /// literals, so the same `enable` repeated does not look at it again.
+    struct OpenBlocks {
+        struct Block {
+            var rules: [NamedRule]
+            var range: SourceRange
+            var start: Int
+        }
+
+        private struct Group {
+            var rules: Set<String>
+            var blocks: [Block]
+        }
+
+        private var forAllRules: [Block] = []
+        private var groups: [[String]: Group] = [:]
+        private var waiting: [String: Set<[String]>] = [:]
+
+        mutating func open(_ block: Block) {
+            let rules = Set(block.rules.map(\.id))
+            guard let witness = rules.min() else {
+                forAllRules.append(block)
+                return
+            }
+            let key = rules.sorted()
+            if groups[key] == nil {
+                groups[key] = Group(rules: rules, blocks: [])
+                waiting[witness, default: []].insert(key)
+            }
+            groups[key]?.blocks.append(block)
+        }
+
+        /// Closes and returns the blocks an `enable` naming these rules ends.
+        mutating func close(naming names: Set<String>) -> [Block] {
+            var closed = forAllRules
+            forAllRules = []
+            if names.isEmpty {
+                closed += remaining
+                groups = [:]
+                waiting = [:]
+                return closed
+            }
+            for name in names {
+                for key in waiting.removeValue(forKey: name) ?? [] {
+                    guard let group = groups[key] else { continue }
+                    if let missing = group.rules.first(where: { !names.contains($0) }) {
+                        waiting[missing, default: []].insert(key)
+                    } else {
+                        closed += group.blocks
+                        groups[key] = nil
+                    }
+                }
+            }
+            return closed
+        }
+
+        /// The blocks still open.
+        var remaining: [Block] {
+            forAllRules + groups.values.flatMap(\.blocks)
+        }
     }
 
     /// What applying the directives to a file's diagnostics gives.
@@ -104,14 +164,70 @@ public struct Suppressions: Sendable {
         public var unused: [Directive]
     }
 
-    /// Removes the diagnostics the directives cover; `yaml-syntax` cannot be suppressed.
+    /// Removes the diagnostics the directives cover; `yaml-syntax` cannot be suppressed. A diagnostic is credited
+    /// to the first directive in file order that covers it; the others that cover it stay unused.
+    ///
+    /// Near-linear in diagnostics plus directives: line directives are looked up by line, file directives by rule,
+    /// and blocks are swept in line order with one heap of open blocks per rule (and one for blocks naming no rule),
+    /// so that a file of many comments and many findings does not cost their product.
     public func apply(to diagnostics: [Diagnostic], knownRules: Set<String>) -> Outcome {
+        // Most files have no directive: their findings stay as they are, with no sweep and no copy.
+        guard !directives.isEmpty else { return Outcome(kept: diagnostics, suppressed: 0, unknownRules: [], unused: []) }
+        var byLine: [Int: [Int]] = [:]
+        var fileFirst: [String: Int] = [:]
+        var fileFirstForAll: Int?
+        var blocks: [Int] = []
+        for (index, directive) in directives.enumerated() {
+            switch directive.scope {
+            case .line, .nextLine:
+                byLine[directive.lines.lowerBound, default: []].append(index)
+            case .file:
+                // Indices rise, so the first one kept per rule is the first in file order.
+                if directive.rules.isEmpty {
+                    fileFirstForAll = fileFirstForAll ?? index
+                } else {
+                    for rule in directive.rules where fileFirst[rule.id] == nil { fileFirst[rule.id] = index }
+                }
+            case .block:
+                blocks.append(index)
+            }
+        }
+        blocks.sort { directives[$0].lines.lowerBound < directives[$1].lines.lowerBound }
+        var openByRule: [String: ExpiringHeap<Int, Int>] = [:]
+        var openForAll = ExpiringHeap<Int, Int>()
+        var nextBlock = 0
+
+        // Diagnostics in line order for the sweep; the kept ones go back in their given order.
+        let order = diagnostics.indices.sorted { diagnostics[$0].range.start.line < diagnostics[$1].range.start.line }
+        var covering = [Int?](repeating: nil, count: diagnostics.count)
+        for position in order {
+            let diagnostic = diagnostics[position]
+            guard diagnostic.rule != InputRules.yamlSyntax.id else { continue }
+            let line = diagnostic.range.start.line
+            while nextBlock < blocks.count, directives[blocks[nextBlock]].lines.lowerBound <= line {
+                let block = blocks[nextBlock]
+                let end = directives[block].lines.upperBound
+                if directives[block].rules.isEmpty {
+                    openForAll.push(block, until: end)
+                } else {
+                    for rule in Set(directives[block].rules.map(\.id)) { openByRule[rule, default: ExpiringHeap()].push(block, until: end) }
+                }
+                nextBlock += 1
+            }
+            var candidates: [Int?] = [openForAll.first(openAt: line), openByRule[diagnostic.rule]?.first(openAt: line)]
+            // File directives all cover the same lines (the file's), so the first that names the rule decides.
+            if let first = [fileFirstForAll, fileFirst[diagnostic.rule]].compactMap({ $0 }).min(), directives[first].lines.contains(line) {
+                candidates.append(first)
+            }
+            candidates.append(byLine[line]?.first { directives[$0].covers(diagnostic) })
+            covering[position] = candidates.compactMap { $0 }.min()
+        }
+
         var used = Set<Int>()
         var kept: [Diagnostic] = []
-        for diagnostic in diagnostics {
-            let covering = diagnostic.rule == InputRules.yamlSyntax.id ? nil : directives.indices.first { directives[$0].covers(diagnostic) }
-            if let covering {
-                used.insert(covering)
+        for (position, diagnostic) in diagnostics.enumerated() {
+            if let directive = covering[position] {
+                used.insert(directive)
             } else {
                 kept.append(diagnostic)
             }

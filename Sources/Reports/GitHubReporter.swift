@@ -11,11 +11,14 @@ public struct GitHubReporter: Reporter {
             let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
             let start = diagnostic.range.start
             let end = diagnostic.range.end
-            var properties = ["file=\(Self.property(diagnostic.file))", "line=\(start.line)", "col=\(start.column)"]
+            // Text from specs and paths has its control characters shown as escapes first (the workflow escapes
+            // below only cover %, CR and LF, and ESC would reach the log viewer raw), then the command's own escapes.
+            var properties = ["file=\(Self.property(TerminalText.visible(diagnostic.file)))", "line=\(start.line)", "col=\(start.column)"]
             if end.line >= start.line { properties.append("endLine=\(end.line)") }
             if end.line == start.line, end.column > start.column { properties.append("endColumn=\(end.column)") }
-            properties.append("title=\(Self.property(diagnostic.rule))")
-            output += "::\(command) \(properties.joined(separator: ","))::\(Self.data(diagnostic.message + (diagnostic.help.map { " (\($0))" } ?? "")))\n"
+            properties.append("title=\(Self.property(TerminalText.visible(diagnostic.rule)))")
+            let message = diagnostic.message + (diagnostic.help.map { " (\($0))" } ?? "")
+            output += "::\(command) \(properties.joined(separator: ","))::\(Self.data(TerminalText.visible(message)))\n"
         }
         return output
     }

@@ -15,7 +15,7 @@ public struct ReportInput: Sendable {
 
     /// Every diagnostic, in report order (file, line, column, rule).
     public var diagnostics: [Diagnostic] {
-        files.flatMap(\.diagnostics).sorted(by: Diagnostic.reportOrder)
+        Diagnostic.inReportOrder(files.flatMap(\.diagnostics))
     }
 
     /// The counts of the run.

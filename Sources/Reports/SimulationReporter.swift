@@ -1,5 +1,6 @@
 import Lint
 import PickerModel
+import Spec
 
 /// `piclint simulate`: every picker of every file drawn as the reference model sees it.
 public struct SimulationReporter: Sendable {
@@ -10,21 +11,41 @@ public struct SimulationReporter: Sendable {
     public func render(_ input: ReportInput) -> String {
         var output = ""
         for file in input.files {
+            // Paths, names and values come from files and specs: their control characters are shown as escapes.
+            let path = TerminalText.visible(file.path)
             for problem in file.diagnostics where problem.rule == InputRules.yamlSyntax.id {
-                output += "\(file.path):\(problem.range.start.line):\(problem.range.start.column): cannot simulate: \(problem.message)\n\n"
+                output += "\(path):\(problem.range.start.line):\(problem.range.start.column): cannot simulate: \(TerminalText.visible(problem.message))\n\n"
             }
             var screen: String?
             for control in file.controls {
                 if control.screen != screen {
                     screen = control.screen
                     let size = "\(Int(control.screenSize.width)) x \(Int(control.screenSize.height)) pt"
-                    output += "== \(file.path) · \(control.screen) · \(control.platform) · \(control.locale) · \(size)\n\n"
+                    output += "== \(path) · \(TerminalText.visible(control.screen)) · \(TerminalText.visible(control.platform)) · "
+                        + "\(TerminalText.visible(control.locale)) · \(size)\n\n"
                 }
-                output += TextDrawing().draw(id: control.id, kind: control.kind, mode: control.mode, locale: control.locale,
-                                             model: control.model) + "\n"
+                output += TextDrawing().draw(id: TerminalText.visible(control.id), kind: TerminalText.visible(control.kind),
+                                             mode: control.mode.map(TerminalText.visible), locale: TerminalText.visible(control.locale),
+                                             model: Self.visible(control.model)) + "\n"
             }
         }
         let pickers = input.files.reduce(0) { $0 + $1.controls.count }
         return output + "\(pickers) picker\(pickers == 1 ? "" : "s") in \(input.files.count) file\(input.files.count == 1 ? "" : "s")\n"
+    }
+
+    /// The model with the spec's text in it (values, units, wheel names, descriptions) escaped for a terminal, so
+    /// that the drawing measures and pads the escapes it shows.
+    static func visible(_ model: ControlModel) -> ControlModel {
+        var model = model
+        model.description = model.description.map(TerminalText.visible)
+        for index in model.wheels.indices {
+            model.wheels[index].name = TerminalText.visible(model.wheels[index].name)
+            model.wheels[index].unit = model.wheels[index].unit.map(TerminalText.visible)
+            if case .listed(let values) = model.wheels[index].values,
+               values.contains(where: { $0.text.unicodeScalars.contains(where: TerminalText.needsEscape) }) {
+                model.wheels[index].values = .listed(values.map { PickerValue(text: TerminalText.visible($0.text), number: $0.number) })
+            }
+        }
+        return model
     }
 }

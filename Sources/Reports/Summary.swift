@@ -20,7 +20,12 @@ public struct Summary: Sendable, Hashable {
         errors = diagnostics.count { $0.severity == .error }
         warnings = diagnostics.count { $0.severity == .warning }
         infos = diagnostics.count { $0.severity == .info }
+        omitted = diagnostics.reduce(0) { $0 + ($1.omitted?.values.reduce(0, +) ?? 0) }
     }
+
+    /// Findings past a file's findings limit that no report lists (each such file closes with one finding saying
+    /// how many); the counts above are of the findings reported.
+    public var omitted = 0
 
     /// `3 files, 2 errors, 4 warnings` (infos only when there are some).
     public var sentence: String {
@@ -29,6 +34,7 @@ public struct Summary: Sendable, Hashable {
         var hidden: [String] = []
         if suppressed > 0 { hidden.append("\(suppressed) suppressed") }
         if baselined > 0 { hidden.append("\(baselined) baselined") }
+        if omitted > 0 { hidden.append("\(omitted) more not reported") }
         return parts.joined(separator: ", ") + (hidden.isEmpty ? "" : " (" + hidden.joined(separator: ", ") + ")")
     }
 

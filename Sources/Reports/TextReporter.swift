@@ -31,22 +31,23 @@ public struct TextReporter: Sendable {
     /// One finding's line.
     public func line(for diagnostic: Diagnostic) -> String {
         let start = diagnostic.range.start
-        let location = paint("\(diagnostic.file):\(start.line):\(start.column):", .bold)
+        // Paths and messages carry text from specs and file names: shown, never acted on by the terminal.
+        let location = paint("\(TerminalText.visible(diagnostic.file)):\(start.line):\(start.column):", .bold)
         let severity = paint("\(diagnostic.severity.rawValue):", style(of: diagnostic.severity))
-        return "\(location) \(severity) \(diagnostic.message) " + paint("[\(diagnostic.rule)]", .dim)
+        return "\(location) \(severity) \(TerminalText.visible(diagnostic.message)) " + paint("[\(TerminalText.visible(diagnostic.rule))]", .dim)
     }
 
-    /// The source line and a caret under the column (tabs kept so the caret lines up).
+    /// The source line and a caret under the column. Control characters (tabs too) are shown as their escapes,
+    /// like the messages, and the caret's padding counts the cells each escape takes.
     private func quote(_ text: String, column: Int, diagnostic: Diagnostic) -> String {
-        let visible = String(text.unicodeScalars.map { $0.value < 0x20 && $0 != "\t" ? " " : Character($0) })
+        let scalars = Array(text.unicodeScalars)
+        let shown = scalars.map { TerminalText.needsEscape($0) ? TerminalText.escape($0) : String($0) }
         // Terminals draw wide characters (CJK, emoji) in two cells; pad the same so the caret lands under the column.
-        let padding = visible.unicodeScalars.prefix(max(0, column - 1)).map { scalar in
-            scalar == "\t" ? "\t" : String(repeating: " ", count: TextWidth.cells(scalar))
-        }.joined()
+        let padding = shown.prefix(max(0, column - 1)).map { String(repeating: " ", count: TextWidth.cells($0)) }.joined()
         let width = diagnostic.range.end.line == diagnostic.range.start.line
             ? max(1, diagnostic.range.end.column - diagnostic.range.start.column) : 1
-        let marker = "^" + String(repeating: "~", count: min(width, max(1, visible.unicodeScalars.count - column + 1)) - 1)
-        return "    " + visible + "\n    " + padding + paint(marker, style(of: diagnostic.severity)) + "\n"
+        let marker = "^" + String(repeating: "~", count: min(width, max(1, scalars.count - column + 1)) - 1)
+        return "    " + shown.joined() + "\n    " + padding + paint(marker, style(of: diagnostic.severity)) + "\n"
     }
 
     private enum Style: String {

@@ -42,22 +42,28 @@ public struct SpecDecoder: Sendable {
             var range: SourceRange
             var message: String
         }
-        var order: [Place] = []
-        var byPlace: [Place: [SpecProblem]] = [:]
+        // Nearly every place has one problem: keep the first of each in order, and lists of controls only for the
+        // places that repeat (a file of a million problems was spending its time growing a million small arrays).
+        var first: [Place: Int] = [:]
+        first.reserveCapacity(problems.count)
+        var merged: [SpecProblem] = []
+        var repeated: [Int: [String]] = [:]
         for problem in problems {
             let place = Place(kind: problem.kind, range: problem.range, message: problem.message)
-            if byPlace[place] == nil { order.append(place) }
-            byPlace[place, default: []].append(problem)
-        }
-        return order.compactMap { place in
-            guard var problem = byPlace[place]?.first else { return nil }
-            let controls = byPlace[place]?.compactMap(\.control) ?? []
-            if Set(controls).count > 1 {
-                problem.message += " (shared by " + controls.map { "`\($0)`" }.joined(separator: ", ") + ")"
-                problem.control = nil
+            if let index = first[place] {
+                var controls = repeated[index] ?? merged[index].control.map { [$0] } ?? []
+                if let control = problem.control { controls.append(control) }
+                repeated[index] = controls
+            } else {
+                first[place] = merged.count
+                merged.append(problem)
             }
-            return problem
         }
+        for (index, controls) in repeated where Set(controls).count > 1 {
+            merged[index].message += " (shared by " + controls.map { "`\($0)`" }.joined(separator: ", ") + ")"
+            merged[index].control = nil
+        }
+        return merged
     }
 
     /// Decodes YAML text in one step (parse, then decode).
@@ -73,22 +79,31 @@ public struct SpecDecoder: Sendable {
         return false
     }
 
-    /// Names the control each problem lies in, where the decoder did not know it yet.
+    /// Names the control each problem lies in, where the decoder did not know it yet: the last control, in
+    /// screen and control order, whose range holds the problem's start. A sweep over problems and controls in
+    /// position order finds it in O((problems + controls) log controls); asking every control of every screen
+    /// for every problem made a file of many documents quadratic.
     private static func attributed(_ problems: [SpecProblem], to screens: [Screen]) -> [SpecProblem] {
-        problems.map { problem in
-            guard problem.control == nil else { return problem }
-            var problem = problem
-            for screen in screens {
-                for control in screen.controls where contains(control.range, problem.range.start) {
-                    problem.control = control.id.value
-                }
+        let controls = screens.flatMap { $0.controls.map { (range: $0.range, id: $0.id.value) } }
+        guard !controls.isEmpty else { return problems }
+        let byStart = controls.indices.sorted { controls[$0].range.start < controls[$1].range.start }
+        let pending = problems.indices.filter { problems[$0].control == nil }
+            .sorted { problems[$0].range.start < problems[$1].range.start }
+        // Keyed by the negated index, so the heap's first is the last control; a range ends just before its `end`
+        // mark, and columns start at 1, so column - 1 is the last position it holds.
+        var open = ExpiringHeap<Int, Mark>()
+        var next = 0
+        var result = problems
+        for index in pending {
+            let mark = problems[index].range.start
+            while next < byStart.count, controls[byStart[next]].range.start <= mark {
+                let end = controls[byStart[next]].range.end
+                open.push(-byStart[next], until: Mark(line: end.line, column: end.column - 1))
+                next += 1
             }
-            return problem
+            if let key = open.first(openAt: mark) { result[index].control = controls[-key].id }
         }
-    }
-
-    private static func contains(_ range: SourceRange, _ mark: Mark) -> Bool {
-        range.start <= mark && mark < range.end
+        return result
     }
 }
 

@@ -122,9 +122,10 @@ struct LintCommand: ParsableCommand {
         var writeFailed = false
         var sweep = LeftoverSweep()
         for outcome in outcomes {
-            let path = outcome.input.displayPath
+            // Paths (and a baseline's messages, below) come from the file system and from specs: shown, never acted on.
+            let path = TerminalText.visible(outcome.input.displayPath)
             if let refused = outcome.refused {
-                Console.standardError("piclint: \(path): \(refused)\n")
+                Console.standardError("piclint: \(path): \(TerminalText.visible(refused))\n")
                 continue
             }
             guard outcome.changed, case .path(let target) = outcome.input.source else { continue }
@@ -199,8 +200,12 @@ struct LintCommand: ParsableCommand {
         }
         let failOn = self.failOn ?? configuration?.failOn.flatMap(FailOn.init(rawValue:)) ?? .error
         if let threshold = failOn.threshold, all.contains(where: { $0.severity >= threshold }) { return 1 }
-        if let maxWarnings, all.filter({ $0.severity == .warning }).count > maxWarnings {
-            Console.standardError("piclint: \(all.filter { $0.severity == .warning }.count) warnings, more than --max-warnings \(maxWarnings)\n")
+        // The warnings past a file's findings limit count too; the finding that stands for them is not one itself.
+        let warnings = all.reduce(0) { count, diagnostic in
+            count + (diagnostic.omitted.map { $0[.warning] ?? 0 } ?? (diagnostic.severity == .warning ? 1 : 0))
+        }
+        if let maxWarnings, warnings > maxWarnings {
+            Console.standardError("piclint: \(warnings) warnings, more than --max-warnings \(maxWarnings)\n")
             return 1
         }
         return 0
@@ -283,7 +288,7 @@ struct LintCommand: ParsableCommand {
             Console.standardError("piclint: \(count) baseline entr\(count == 1 ? "y matches" : "ies match") no finding any more (fixed?); "
                 + "shrink \(path) with --write-baseline \(path)\n")
             for entry in outcome.stale.prefix(10) {
-                Console.standardError("  \(entry.file): [\(entry.rule)] \(entry.message)\n")
+                Console.standardError("  \(TerminalText.visible(entry.file)): [\(TerminalText.visible(entry.rule))] \(TerminalText.visible(entry.message))\n")
             }
         }
         return .success(outcome.reports)

@@ -82,14 +82,14 @@ struct FormatTests {
         #expect(Set(before).count == 2)
     }
 
-    @Test("GitHub annotations escape %, CR, LF, and : and , in properties")
+    @Test("GitHub annotations escape %, CR, LF, and : and , in properties; a line break from a spec is shown as its escape")
     func githubEscaping() {
         #expect(GitHubReporter.data("100% done\r\nnext") == "100%25 done%0D%0Anext")
         #expect(GitHubReporter.property("a,b:c.yaml") == "a%2Cb%3Ac.yaml")
         let diagnostic = Diagnostic(file: "screens/a,b.yaml", range: SourceRange(start: mark(3, 5), end: mark(3, 9)), severity: .warning,
                                     rule: "long-list", control: "c", message: "50% of\nvalues", help: nil)
         #expect(GitHubReporter().render(ReportInput(files: [FileReport(path: "screens/a,b.yaml", diagnostics: [diagnostic])]))
-            == "::warning file=screens/a%2Cb.yaml,line=3,col=5,endLine=3,endColumn=9,title=long-list::50%25 of%0Avalues\n")
+            == "::warning file=screens/a%2Cb.yaml,line=3,col=5,endLine=3,endColumn=9,title=long-list::50%25 of\\u{0A}values\n")
     }
 
     @Test("XML reports escape markup and drop characters XML forbids")

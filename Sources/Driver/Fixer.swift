@@ -26,10 +26,7 @@ extension LintRunner {
     /// more spec findings), which no fix should cause. Nil for standard input and for files that cannot be read.
     public func fix(_ input: InputFile) -> FixOutcome? {
         guard case .path(let path) = input.source else { return nil }
-        // Fixing reads every finding, not a report's first ones: the per-file findings limit bounds reports, and
-        // a capped list would hide fixes and let the before/after comparison below miss problems past the cut.
-        var engine = linter(for: input.displayPath)
-        engine.limits.maxFindings = .max
+        let engine = linter(for: input.displayPath)
         guard case .success(let original) = FileSystem.read(path, limit: engine.limits.maxFileSize) else { return nil }
         return Self.fix(original, of: input, with: engine)
     }
@@ -46,6 +43,10 @@ extension LintRunner {
     /// Fixes a file's bytes with an engine, handing each pass to `observe` (the fuzz target checks every pass).
     public static func fix(_ original: [UInt8], of input: InputFile, with engine: Linter,
                            observe: (FixPass) -> Void = { _ in }) -> FixOutcome {
+        // Fixing reads every finding, not a report's first ones: the per-file findings limit bounds reports, and
+        // a capped list would hide fixes and let the before/after comparison below miss problems past the cut.
+        var engine = engine
+        engine.limits.maxFindings = .max
         let before = engine.lint(original, path: input.displayPath)
         let encoding = SourceText.encoding(of: original)
         if encoding != .utf8 {

@@ -15,32 +15,44 @@ enum FuzzPipeline {
                                                                        time: ClockTime(hour: 9, minute: 41))))
 
     static func run(_ bytes: [UInt8]) {
-        var report = linter.lint(bytes, path: "fuzz.yaml")
-        report.sourceLines = SourceLines.lines(Set(report.diagnostics.map(\.range.start.line)), of: bytes)
-        let input = ReportInput(files: [report])
-        _ = TextReporter(color: true, showSource: true).render(input)
-        _ = JSONReporter().render(input)
-        _ = SARIFReporter().render(input)
-        _ = JUnitReporter().render(input)
-        _ = CheckstyleReporter().render(input)
-        _ = GitHubReporter().render(input)
-        _ = HTMLReporter().render(input)
-        _ = SimulationReporter().render(input)
+        _ = outputs([("fuzz.yaml", bytes)])
         _ = ConfigLoader().load(String(decoding: bytes, as: UTF8.self), path: ".piclint.yml", directory: ".")
-        fix(bytes, report)
+    }
+
+    /// Files linted as one run, then every report of that run by format, then the `--fix` diffs (empty when no fix
+    /// applies). The tests drive this with many files at once, so the reports' fixed costs are paid once.
+    static func outputs(_ files: [(path: String, bytes: [UInt8])]) -> (reports: [FileReport], outputs: [(format: String, text: String)]) {
+        let reports = files.map { file in
+            var report = linter.lint(file.bytes, path: file.path)
+            report.sourceLines = SourceLines.lines(Set(report.diagnostics.map(\.range.start.line)), of: file.bytes)
+            return report
+        }
+        let input = ReportInput(files: reports)
+        return (reports, [
+            ("text", TextReporter(color: true, showSource: true).render(input)),
+            ("json", JSONReporter().render(input)),
+            ("sarif", SARIFReporter().render(input)),
+            ("junit", JUnitReporter().render(input)),
+            ("checkstyle", CheckstyleReporter().render(input)),
+            ("github", GitHubReporter().render(input)),
+            ("html", HTMLReporter().render(input)),
+            ("simulate", SimulationReporter().render(input)),
+            ("fix", zip(files, reports).map { fix($0.bytes, $1, path: $0.path) }.joined()),
+        ])
     }
 
     /// `--fix` on the input: the fixes applied, the result linted again and shown as a diff. A fix that turns a
     /// readable file into YAML piclint cannot read is a bug, and stops the run so the fuzzer keeps the input.
-    static func fix(_ bytes: [UInt8], _ report: FileReport) {
+    static func fix(_ bytes: [UInt8], _ report: FileReport, path: String = "fuzz.yaml") -> String {
         let fixed = FixApplier.apply(report.diagnostics.compactMap(\.fix), to: bytes)
-        guard !fixed.applied.isEmpty else { return }
-        let after = linter.lint(fixed.bytes, path: "fuzz.yaml")
-        _ = UnifiedDiff.render(path: "fuzz.yaml", old: bytes, new: fixed.bytes)
+        guard !fixed.applied.isEmpty else { return "" }
+        let after = linter.lint(fixed.bytes, path: path)
+        let diff = UnifiedDiff.render(path: path, old: bytes, new: fixed.bytes)
         let syntax = { (report: FileReport) in report.diagnostics.count { $0.rule == "yaml-syntax" } }
         if syntax(after) > syntax(report) {
             fatalError("a fix made the file unreadable:\n" + String(decoding: fixed.bytes, as: UTF8.self))
         }
+        return diff
     }
 }
 

@@ -1,5 +1,6 @@
 import Lint
 import PickerModel
+import Spec
 
 /// `piclint simulate`: every picker of every file drawn as the reference model sees it.
 public struct SimulationReporter: Sendable {
@@ -17,7 +18,7 @@ public struct SimulationReporter: Sendable {
             for control in file.controls {
                 if control.screen != screen {
                     screen = control.screen
-                    let size = "\(Int(control.screenSize.width)) x \(Int(control.screenSize.height)) pt"
+                    let size = "\(control.screenSize.width.wholeNumberText(.towardZero)) x \(control.screenSize.height.wholeNumberText(.towardZero)) pt"
                     output += "== \(file.path) · \(control.screen) · \(control.platform) · \(control.locale) · \(size)\n\n"
                 }
                 output += TextDrawing().draw(id: control.id, kind: control.kind, mode: control.mode, locale: control.locale,

@@ -198,6 +198,23 @@ struct ExtremeNumberTests {
         #expect(drawing.contains("radioGroup · en_US · 1.844674407370955e+20 x 24 pt"))
     }
 
+    @Test("JSON reports of extreme specs are valid against schemas/report.schema.json")
+    func extremeJSONValidates() throws {
+        let specs = [
+            "  - {id: r, kind: picker, style: radioGroup, source: dynamic, count: 9223372036854775807}\n  - {id: s, kind: picker, style: segmented, source: random, count: 9223372036854775807}\n",
+            "  - {id: p, kind: picker, source: dynamic, count: -9223372036854775808}\n",
+            "  - {id: p, kind: picker, range: {from: -1e308, to: 1e308, step: 4.9e-324}, default: 1e308}\n",
+            "  - {id: p, kind: picker, values: [-9223372036854775808, .nan, 1e308, 9007199254740993], default: .inf}\n",
+            "  - {id: d, kind: datePicker, mode: countDownTimer, countDownDuration: -9223372036854775808, minuteInterval: 9223372036854775807}\n",
+        ]
+        let documents = specs.map { controls in
+            let bytes = Array("screen: s\nsize: {width: 1e308, height: 1e19}\ncontrols:\n\(controls)".utf8)
+            return JSONReporter().render(ReportInput(files: [FuzzPipeline.linter.lint(bytes, path: "s.yaml")]))
+        }
+        let verdicts = try SchemaTests().validate(documents)
+        #expect(verdicts == Array(repeating: "ok", count: documents.count))
+    }
+
     @Test("a range from -1e308 to 1e308 by 1e308 has three values, though its span overflows a double")
     func overflowingSpan() throws {
         let report = FuzzPipeline.linter.lint(Array("screen: s\ncontrols:\n  - {id: p, kind: picker, range: {from: -1e308, to: 1e308, step: 1e308}, default: 0}\n".utf8), path: "s.yaml")

@@ -65,8 +65,13 @@ public struct UnitInValuesRule: ControlRule {
             return String(unit.dropLast())
         }
         guard units.allSatisfy({ singular($0) == singular(unit) }) else { return nil }
-        // Name the unit as most values write it.
-        return Dictionary(grouping: units.compactMap { $0 }, by: { $0 }).max { $0.value.count < $1.value.count }?.key ?? unit
+        // Name the unit as most values write it; on a tie, as the first of them does (not as the hash seed, which
+        // differs from run to run, happens to order a dictionary).
+        let spellings = units.compactMap { $0 }
+        let counts = Dictionary(grouping: spellings, by: { $0 }).mapValues(\.count)
+        var named = unit
+        for spelling in spellings where (counts[spelling] ?? 0) > (counts[named] ?? 0) { named = spelling }
+        return named
     }
 
     /// The text around a number: "5 min" → "min", "€10" → "€", "10" → "" , "Small" → nil.

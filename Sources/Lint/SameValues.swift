@@ -10,7 +10,7 @@ struct SameValues {
     /// The position given to the first earlier value that is the same as this one, if any.
     func first(sameAs value: PickerValue) -> Int? {
         let text = byText[value.text]
-        let number = value.numericValue.flatMap { byNumber[$0 == 0 ? 0 : $0] }
+        let number = value.comparableNumber.flatMap { byNumber[$0 == 0 ? 0 : $0] }
         switch (text, number) {
         case let (text?, number?): return min(text, number)
         case let (text?, nil): return text
@@ -22,8 +22,9 @@ struct SameValues {
     /// Records a value that was not the same as any earlier one, under its position.
     mutating func insert(_ value: PickerValue, at position: Int) {
         if byText[value.text] == nil { byText[value.text] = position }
-        // Zero and minus zero show the same; NaN is the same as nothing, not even itself.
-        if let number = value.numericValue, !number.isNaN, byNumber[number == 0 ? 0 : number] == nil {
+        // Zero and minus zero show the same; NaN is the same as nothing, not even itself, and numbers past 2^53
+        // are told apart by their texts alone (`PickerValue.isSame`).
+        if let number = value.comparableNumber, byNumber[number == 0 ? 0 : number] == nil {
             byNumber[number == 0 ? 0 : number] = position
         }
     }

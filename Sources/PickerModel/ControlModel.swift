@@ -109,26 +109,33 @@ public struct WheelModel: Sendable {
     /// The row the wheel starts at: its default, or the first row.
     public var startIndex: Int { defaultIndex ?? 0 }
 
-    /// Values out of sight while the wheel stands still.
+    /// Values out of sight while the wheel stands still. Counts come from specs (`count: 9223372036854775807`),
+    /// so no step here may overflow.
     public var hidden: Int? {
-        count.map { max(0, $0 - Geometry.visibleRows) }
+        count.map { $0 > Geometry.visibleRows ? $0 - Geometry.visibleRows : 0 }
     }
 
     /// Rows a person spins from the first value shown to the farthest value (half the wheel when it loops).
     public var rowsToSpin: Int? {
         guard let count, count > 0 else { return count == nil ? nil : 0 }
         if loops { return count / 2 }
-        return max(startIndex, count - 1 - startIndex)
+        let start = min(max(0, startIndex), count - 1)
+        return max(start, count - 1 - start)
     }
 
     /// The values in the visible rows around the selection (nil for an empty row), top to bottom.
     public func visibleRows(_ rows: Int = Geometry.visibleRows) -> [PickerValue?] {
-        let half = rows / 2
+        let half = max(0, rows) / 2
         let count = self.count ?? 0
         return (-half...half).map { offset in
             guard count > 0 else { return nil }
-            var index = startIndex + offset
-            if loops { index = ((index % count) + count) % count }
+            let (row, overflow) = startIndex.addingReportingOverflow(offset)
+            guard !overflow else { return nil }
+            var index = row
+            if loops {
+                index = row % count
+                if index < 0 { index += count }
+            }
             return values.value(at: index)
         }
     }

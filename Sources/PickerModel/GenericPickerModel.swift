@@ -21,7 +21,8 @@ struct GenericPickerModel {
         let style = resolvedStyle
         let spread = wheels.reduce(0) { $0 + $1.width } + Geometry.wheelSpacing * Double(max(0, wheels.count - 1))
         let widest = wheels.map(\.widestValueWidth).max() ?? 0
-        let options = wheels.first?.count ?? 0
+        // The decoder keeps negative counts out; held at 0 here as well, so `0..<options` below cannot trap.
+        let options = max(0, wheels.first?.count ?? 0)
         var model = ControlModel(declaredStyle: picker.effectiveStyle.rawValue, style: style.rawValue, wheels: wheels,
                                  drawsWheels: style == .wheels || style == .inline, width: screen.width,
                                  height: Geometry.wheelsHeight(on: platform), neededWidth: spread, takesSpace: takesSpace)

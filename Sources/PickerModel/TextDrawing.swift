@@ -9,7 +9,8 @@ public struct TextDrawing: Sendable {
 
     /// The control's drawing, each line ending in a newline.
     public func draw(id: String, kind: String, mode: String?, locale: String, model: ControlModel) -> String {
-        let size = "\(Int(model.height.rounded(.up))) x \(Int(model.width.rounded(.up))) pt"
+        // A radio group of `count: 9223372036854775807` options is taller than an Int counts.
+        let size = "\(model.height.wholeNumberText(.up)) x \(model.width.wholeNumberText(.up)) pt"
         let style = model.style == model.declaredStyle ? model.style : "\(model.style) (\(model.declaredStyle))"
         var output = ([id + "  " + kind] + [mode, style, locale, size].compactMap { $0 }).joined(separator: " · ") + "\n"
         if model.drawsWheels, !model.wheels.isEmpty {

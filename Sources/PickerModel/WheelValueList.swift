@@ -68,8 +68,8 @@ public enum WheelValueList: Sendable {
             guard let number = value.numericValue else { return nil }
             let position = (number - first) / step
             let index = position.rounded()
-            guard abs(position - index) < 1e-9, index >= 0, index < Double(count) else { return nil }
-            return Int(index)
+            guard abs(position - index) < 1e-9, index >= 0, let whole = index.wholeNumber(.towardZero), whole < count else { return nil }
+            return whole
         case .runtime, .computed:
             return nil
         }
@@ -79,11 +79,12 @@ public enum WheelValueList: Sendable {
     public func nearestIndex(to number: Double) -> Int? {
         switch self {
         case .arithmetic(let first, let step, let count, _):
+            // A NaN is near nothing; past either end the nearest value is that end.
             guard count > 0 else { return nil }
-            let position = ((number - first) / step).rounded()
-            return Int(max(0, min(Double(count - 1), position)))
+            return ((number - first) / step).wholeNumber(.toNearestOrAwayFromZero, clampedTo: 0...(count - 1))
         case .listed(let values):
-            return values.indices.filter { values[$0].numericValue != nil }
+            guard !number.isNaN else { return nil }
+            return values.indices.filter { values[$0].numericValue.map { !$0.isNaN } ?? false }
                 .min { abs((values[$0].numericValue ?? 0) - number) < abs((values[$1].numericValue ?? 0) - number) }
         case .named, .runtime, .computed:
             return nil
@@ -132,15 +133,17 @@ public enum WheelValueList: Sendable {
         let to = range.to.value.number ?? 0
         let step = range.step?.value.number ?? 1
         let decimals = [range.from, range.to, range.step].compactMap { $0?.value.text }.map(fractionDigits).max() ?? 0
-        let span = (to - from) / step
+        var span = (to - from) / step
+        if !(to - from).isFinite {
+            // -1e308 to 1e308 overflows a double; by 1e308 it is still three values.
+            span = to / step - from / step
+        }
         let count: Int
         if step == 0 || span.isNaN || span < -1e-9 {
             count = 0
-        } else if span >= Double(Int.max / 2) {
-            // Too many to count (an infinite span included): as many as a wheel could ever hold.
-            count = Int.max / 2
         } else {
-            count = Int((span + 1e-9).rounded(.down)) + 1
+            // Too many to count (an infinite span included): as many as a wheel could ever hold.
+            count = ((span + 1e-9).wholeNumber(.down, clampedTo: 0...(Int.max / 2 - 1)) ?? 0) + 1
         }
         return .arithmetic(first: from, step: step, count: count, decimals: decimals)
     }
@@ -151,7 +154,7 @@ public enum WheelValueList: Sendable {
     }
 
     private static func format(_ number: Double, decimals: Int) -> String {
-        if decimals == 0, abs(number) < 1e15 { return String(Int(number.rounded())) }
+        if decimals == 0, abs(number) < 1e15, let whole = number.wholeNumber(.toNearestOrAwayFromZero) { return String(whole) }
         return String(format: "%.\(min(decimals, 12))f", number)
     }
 }

@@ -23,10 +23,14 @@ enum Invariants {
     /// `--fix` on the input, as the CLI runs it, with every pass checked: no pass makes the YAML or the spec harder
     /// to read, and no pass changes a node that none of its edits names. Then the dry run's diff, applied by a strict
     /// patcher, must give exactly what `--fix` writes.
-    static func checkFix(_ bytes: [UInt8], with linter: Linter) {
-        let input = InputFile(source: .path("fuzz.yaml"), displayPath: "fuzz.yaml")
+    /// Returns the dry run's diff (empty when nothing changes).
+    static func checkedFix(_ bytes: [UInt8], path: String = "fuzz.yaml", with engine: Linter) -> String {
+        // Every finding counts here, as in the fixer: the per-file limit only bounds reports.
+        var linter = engine
+        linter.limits.maxFindings = .max
+        let input = InputFile(source: .path(path), displayPath: path)
         let outcome = LintRunner.fix(bytes, of: input, with: linter) { pass in
-            let (before, after) = (linter.lint(pass.before, path: "fuzz.yaml"), linter.lint(pass.after, path: "fuzz.yaml"))
+            let (before, after) = (linter.lint(pass.before, path: path), linter.lint(pass.after, path: path))
             let (problemsBefore, problemsAfter) = (LintRunner.inputProblems(before), LintRunner.inputProblems(after))
             // A renamed key (spec-unknown-key) can bring a part of the spec into view that has problems of its own:
             // the fixer refuses that pass, rightly, but the edit itself broke nothing. Any other rise is a broken fix.
@@ -36,10 +40,11 @@ enum Invariants {
                     detail: "problems \(problemsBefore) became \(problemsAfter):\n" + String(decoding: pass.after, as: UTF8.self))
             checkTouchesOnlyItsEdits(pass)
         }
-        guard outcome.changed else { return }
-        let diff = UnifiedDiff.render(path: "fuzz.yaml", old: outcome.original, new: outcome.fixed)
+        guard outcome.changed else { return "" }
+        let diff = UnifiedDiff.render(path: path, old: outcome.original, new: outcome.fixed)
         let patched = Patch.apply(diff, to: outcome.original)
         require(patched == outcome.fixed, "the dry run's diff does not give what --fix writes", bytes, detail: diff)
+        return diff
     }
 
     /// Every node whose value changed in a pass lies on the text of one of the pass's edits (by libyaml's marks of the
@@ -67,7 +72,8 @@ enum TreeChanges {
     static func collect(_ old: Node, _ new: Node, into changes: inout [SourceRange]) {
         switch (old.content, new.content) {
         case (.scalar(let a), .scalar(let b)):
-            if a.text != b.text || a.value != b.value { changes.append(old.range) }
+            // Compared as text: `.nan` is not equal to itself as a value.
+            if a.text != b.text || "\(a.value)" != "\(b.value)" { changes.append(old.range) }
         case (.sequence(let a), .sequence(let b)) where a.count == b.count:
             let pairs = zip(a, b).filter { fingerprint($0.0) != fingerprint($0.1) }
             if !pairs.isEmpty, a.map(fingerprint).sorted() == b.map(fingerprint).sorted() {

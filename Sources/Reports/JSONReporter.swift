@@ -167,7 +167,7 @@ public struct JSONReporter: Sendable {
         writer.key("count"); writer.int(count)
         writer.key("loops"); writer.bool(wheel.loops)
         writer.key("first"); writer.string(wheel.values.value(at: 0)?.text)
-        writer.key("last"); writer.string(count.flatMap { wheel.values.value(at: $0 - 1)?.text })
+        writer.key("last"); writer.string(count.flatMap { $0 > 0 ? wheel.values.value(at: $0 - 1)?.text : nil })
         writer.key("default"); writer.string(wheel.defaultIndex.flatMap { wheel.values.value(at: $0)?.text })
         writer.key("hidden"); writer.int(wheel.hidden)
         writer.key("rowsToSpin"); writer.int(wheel.rowsToSpin)
@@ -177,8 +177,13 @@ public struct JSONReporter: Sendable {
         writer.closeObject()
     }
 
-    /// Sizes in whole points, rounded up: a wheel that needs 100.5 pt does not fit in 100.
+    /// Sizes in whole points, rounded up: a wheel that needs 100.5 pt does not fit in 100. A size past 2^53 - 1 (a
+    /// radio group of billions of options) is written as 2^53 - 1, the largest whole number every JSON reader keeps
+    /// exact; NaN as 0.
     static func points(_ value: Double) -> Int {
-        value.isFinite ? Int(value.rounded(.up)) : 0
+        value.wholeNumber(.up, clampedTo: 0...maximumPoints) ?? 0
     }
+
+    /// The largest size the report writes: 2^53 - 1.
+    public static let maximumPoints = 9_007_199_254_740_991
 }

@@ -20,7 +20,7 @@ public struct SimulationReporter: Sendable {
             for control in file.controls {
                 if control.screen != screen {
                     screen = control.screen
-                    let size = "\(Int(control.screenSize.width)) x \(Int(control.screenSize.height)) pt"
+                    let size = "\(control.screenSize.width.wholeNumberText(.towardZero)) x \(control.screenSize.height.wholeNumberText(.towardZero)) pt"
                     output += "== \(path) · \(TerminalText.visible(control.screen)) · \(TerminalText.visible(control.platform)) · "
                         + "\(TerminalText.visible(control.locale)) · \(size)\n\n"
                 }

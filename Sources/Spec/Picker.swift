@@ -71,11 +71,17 @@ public struct PickerValue: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether two values mean the same to a person: equal text, or the same number however written
-    /// (`5`, `5.0`, `"5"`); so a person could not tell which one they picked.
+    /// (`5`, `5.0`, `"5"`); so a person could not tell which one they picked. Past 2^53 different numbers
+    /// (9007199254740993 and 9007199254740992) read as one double, so only their texts can say.
     public func isSame(as other: PickerValue) -> Bool {
         if text == other.text { return true }
-        guard let number = numericValue, let otherNumber = other.numericValue else { return false }
+        guard let number = comparableNumber, let otherNumber = other.comparableNumber else { return false }
         return number == otherNumber
+    }
+
+    /// The number the value shows, when a double holds it exactly enough to tell it from its neighbours.
+    public var comparableNumber: Double? {
+        numericValue.flatMap { WholeNumbers.isExact($0) ? $0 : nil }
     }
 
     /// The number the value shows: the spec's number, or a decimal written as text (`"5"`, `"2.5"`).

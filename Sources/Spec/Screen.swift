@@ -43,6 +43,10 @@ public struct ScreenSize: Sendable, Hashable {
     /// Height in points.
     public var height: Double
 
+    /// The sizes, in points, a spec may give a screen: from a point to 100,000 (ten times the widest display);
+    /// past that a size is a typo or a probe, and the model's arithmetic on it would only give absurd findings.
+    public static let pointRange = 1.0...100_000.0
+
     /// Creates a size.
     public init(width: Double, height: Double) {
         self.width = width

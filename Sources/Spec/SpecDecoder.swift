@@ -207,6 +207,12 @@ struct Decoding {
             invalid(value.range, "`\(key)` must be a positive number of points, not \(value.value.text)")
             return nil
         }
+        // A size no screen has (1e308, or a billionth of a point) would only turn into absurd findings.
+        guard ScreenSize.pointRange.contains(number) else {
+            invalid(value.range, "`\(key)` \(value.value.text) is not a screen size piclint understands",
+                    help: "give the screen's size in points, from \(Int(ScreenSize.pointRange.lowerBound)) to \(Int(ScreenSize.pointRange.upperBound)): `size: {width: 390, height: 844}`")
+            return nil
+        }
         return number
     }
 
@@ -311,10 +317,14 @@ struct Decoding {
                         help: "keep one of them")
             }
         }
-        let count = entries["count"].flatMap { integer($0, "count") }
+        var count = entries["count"].flatMap { integer($0, "count") }
+        if let negative = count, negative.value < 0 {
+            // Reported, then left out: no wheel holds fewer than no values, and the model should not count from there.
+            invalid(negative.range, "`count` must be zero or more, not \(negative.value)")
+            count = nil
+        }
         guard let values = wheelValues(sourceKey, sourcePair, count: count) else { return nil }
         if let count {
-            if count.value < 0 { invalid(count.range, "`count` must be zero or more, not \(count.value)") }
             if case .source(let source, _) = values.value, source.isRuntime {
                 // `count` belongs here.
             } else {
@@ -371,20 +381,27 @@ struct Decoding {
         }
     }
 
-    /// A wheel value: any scalar but null, as the person would read it.
+    /// A wheel value: any scalar but null, as the person would read it; a number piclint cannot compare or order
+    /// (`.nan`, `.inf`, a whole number past 1e308) is reported and left out, as a null is.
     private mutating func pickerValue(_ node: Node, what: String) -> Located<PickerValue>? {
         guard let scalar = node.scalar, scalar.value != .null else {
             invalid(node.range, "\(what) must be a string or a number, not \(node.kindDescription)")
             return nil
         }
-        return Located(PickerValue(text: scalar.text, number: Self.number(scalar.value)), at: node.range)
+        let number = Self.number(scalar.value)
+        if let number, !number.isFinite {
+            invalid(node.range, "\(what) \(scalar.text) is not a number piclint understands",
+                    help: "give a finite number; quote it (\"\(scalar.text)\") if the text itself is the value")
+            return nil
+        }
+        return Located(PickerValue(text: scalar.text, number: number), at: node.range)
     }
 
     private static func number(_ value: ScalarValue) -> Double? {
         switch value {
         case .int(let int): return Double(int)
         case .float(let double): return double
-        case .bigInt(let text): return Double(text)
+        case .bigInt(let text): return WholeNumbers.double(wholeNumberText: text)
         default: return nil
         }
     }
@@ -541,8 +558,12 @@ struct Decoding {
         switch scalar.value {
         case .int(let value):
             return Located(value, at: pair.value.range)
-        case .bigInt:
-            invalid(pair.value.range, "`\(key)` \(scalar.text) is far too large")
+        case .bigInt(let text):
+            invalid(pair.value.range, "`\(key)` \(scalar.text) is far too \(text.hasPrefix("-") ? "small" : "large")",
+                    help: Self.wholeNumberRange)
+        case .float(let float) where float.isFinite && float == float.rounded() && float.wholeNumber(.towardZero) == nil:
+            // 1e19 is a whole number, only not one that fits.
+            invalid(pair.value.range, "`\(key)` \(scalar.text) is far too \(float < 0 ? "small" : "large")", help: Self.wholeNumberRange)
         case .float:
             invalid(pair.value.range, "`\(key)` must be a whole number, not \(scalar.text)")
         default:
@@ -550,6 +571,9 @@ struct Decoding {
         }
         return nil
     }
+
+    /// The whole numbers piclint reads, for messages about one past them.
+    static let wholeNumberRange = "piclint reads whole numbers from \(Int.min) to \(Int.max)"
 
     mutating func number(_ pair: Node.Pair?, _ key: String) -> Located<PickerValue>? {
         guard let pair, let scalar = scalarValue(pair, key) else { return nil }

@@ -21,7 +21,7 @@ public struct CompactWhenConstrainedRule: Rule {
             else { return nil }
             return Finding(
                 at: datePicker.style?.range ?? control.control.kind.range,
-                "the inline controls of this screen need \(Int(total.rounded(.up))) pt but it is \(Int(screen.size.height)) pt tall; date picker \(control.name) takes \(Int(model.height)) pt as \(model.style)",
+                "the inline controls of this screen need \(total.wholeNumberText(.up)) pt but it is \(screen.size.height.wholeNumberText(.towardZero)) pt tall; date picker \(control.name) takes \(model.height.wholeNumberText(.towardZero)) pt as \(model.style)",
                 help: "use `style: compact`, a \(Int(Geometry.compactHeight)) pt button that opens the calendar",
                 control: control.control.id.value)
         }

@@ -30,7 +30,9 @@ public struct MinuteIntervalRule: ControlRule {
 
     /// The valid interval nearest a value, ties going to the coarser one.
     public static func nearest(to value: Int) -> Int {
-        validIntervals.min { lhs, rhs in
+        // Any interval below 1 is nearest 1 and any above 60 nearest 30; held there, `Int.min` cannot overflow the distance.
+        let value = min(max(value, 0), 61)
+        return validIntervals.min { lhs, rhs in
             let left = abs(lhs - value), right = abs(rhs - value)
             return left == right ? lhs > rhs : left < right
         } ?? 1

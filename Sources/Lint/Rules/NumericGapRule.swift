@@ -11,7 +11,8 @@ public struct NumericGapRule: ControlRule {
         context.wheels.flatMap { wheel -> [Finding] in
             guard case .list(let located) = wheel.wheel.values.value, located.count >= 4 else { return [] }
             let numbers = located.compactMap(\.value.numericValue)
-            guard numbers.count == located.count, numbers.allSatisfy(\.isFinite), let found = Self.gaps(numbers) else { return [] }
+            // Past 2^53 a double cannot tell neighbouring whole numbers apart, so a gap there may be no gap.
+            guard numbers.count == located.count, numbers.allSatisfy(WholeNumbers.isExact), let found = Self.gaps(numbers) else { return [] }
             return found.gaps.map { gap in
                 let next = located[gap.after + 1]
                 return Finding(
@@ -26,6 +27,8 @@ public struct NumericGapRule: ControlRule {
     /// The places where an otherwise constant step skips values, when one or two are missing in all.
     static func gaps(_ numbers: [Double]) -> (step: Double, gaps: [(after: Int, missing: [Double])])? {
         let differences = zip(numbers, numbers.dropFirst()).map { $1 - $0 }
+        // Steps between numbers this far apart are beyond what a double says exactly.
+        guard differences.allSatisfy(WholeNumbers.isExact) else { return nil }
         // The step is the most common difference (the smaller one on a tie, the rising one between 5 and -5: never
         // the dictionary's order, which changes from run to run), and holds for all but the gaps.
         var counts: [Double: Int] = [:]
@@ -38,17 +41,18 @@ public struct NumericGapRule: ControlRule {
         var gaps: [(after: Int, missing: [Double])] = []
         for (index, difference) in differences.enumerated() where difference != step {
             let ratio = difference / step
-            guard ratio == ratio.rounded(), ratio >= 2, ratio <= 3 else { return nil }
+            guard ratio == ratio.rounded(), ratio >= 2, ratio <= 3, let missing = ratio.wholeNumber(.towardZero) else { return nil }
             // A larger step that carries on after the gap is a change of scale, not a slip: 15, 30, 45, 60, 90, 120.
             let after = differences[(index + 1)...]
             if !after.isEmpty, after.allSatisfy({ $0 == difference }) { return nil }
-            gaps.append((index, (1..<Int(ratio)).map { numbers[index] + Double($0) * step }))
+            gaps.append((index, (1..<missing).map { numbers[index] + Double($0) * step }))
         }
         guard !gaps.isEmpty, gaps.reduce(0, { $0 + $1.missing.count }) <= 2 else { return nil }
         return (step, gaps)
     }
 
     static func format(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        if abs(number) < 1e15, let whole = Int(exactly: number) { return String(whole) }
+        return String(number)
     }
 }

@@ -48,13 +48,18 @@ public struct UseDatePickerRule: ControlRule {
         if count == 2, lowered.isSubset(of: locale.periodSet) { return .period }
         let numbers = texts.compactMap { Int($0) }
         guard numbers.count == texts.count, let low = numbers.min(), let high = numbers.max() else { return nil }
-        let consecutive = high - low + 1 == count && Set(numbers).count == count
+        // Values can be anything an Int holds (-9223372036854775808 and 9223372036854775807 in one wheel): a span
+        // that overflows is no date part.
+        let (span, overflow) = high.subtractingReportingOverflow(low)
+        guard !overflow else { return nil }
+        let consecutive = span == count - 1 && Set(numbers).count == count
         if consecutive, low == 1, (28...31).contains(high) { return .day }
         if consecutive, low >= 1000, high <= 9999, count >= 3 { return .year }
         if consecutive, (low == 1 && high == 12) || (low == 0 && high == 11) || (low == 0 && high == 23) || (low == 1 && high == 24) {
             return .hour
         }
         // Minutes: 0 to 59 in a step that divides an hour (written "00" or "0").
+        // `low` is 0 and `high` fits the span, so these differences cannot overflow.
         if low == 0, let step = numbers.count > 1 ? numbers[1] - numbers[0] : nil,
            step > 0, 60 % step == 0, numbers == Array(stride(from: 0, to: 60, by: step)) {
             return .minute

@@ -12,16 +12,17 @@ public struct WheelFitRule: ControlRule {
         // watchOS draws its date pickers as wheels only, abbreviated to fit; there is no other style to suggest.
         if context.platform == .watchOS, context.control.datePicker != nil { return [] }
         guard let model = context.model, model.drawsWheels, model.neededWidth > model.width.rounded(.up) else { return [] }
-        let needed = Int(model.neededWidth.rounded(.up))
-        let available = Int(model.width.rounded(.up))
+        // Sizes can pass what an Int holds (a segmented control of `count: 9223372036854775807` options).
+        let needed = model.neededWidth.wholeNumberText(.up)
+        let available = model.width.wholeNumberText(.up)
         let widest = model.wheels.enumerated().max { $0.element.width < $1.element.width }
         var range = context.control.kind.range
         var culprit = ""
         if let widest, let wheel = context.wheels.first(where: { $0.index == widest.offset }) {
             range = wheel.wheel.values.range
-            culprit = "; the widest, \(wheel.name), needs \(Int(widest.element.width.rounded(.up))) pt for “\(widest.element.values.widestText)”"
+            culprit = "; the widest, \(wheel.name), needs \(widest.element.width.wholeNumberText(.up)) pt for “\(widest.element.values.widestText)”"
         } else if let widest {
-            culprit = "; the widest, the \(widest.element.name) wheel, needs \(Int(widest.element.width.rounded(.up))) pt"
+            culprit = "; the widest, the \(widest.element.name) wheel, needs \(widest.element.width.wholeNumberText(.up)) pt"
         }
         return [Finding(
             at: range,

@@ -37,6 +37,12 @@ public enum SourceText {
             var start = byteOrderMarkLength(buffer)
             var index = start
             while index < buffer.count {
+                // Only these bytes can start a break; the rest are passed over without a call.
+                let byte = buffer[index]
+                guard byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2 else {
+                    index += 1
+                    continue
+                }
                 let length = lineBreakLength(buffer, at: index)
                 if length > 0 {
                     ranges.append(start..<index)

@@ -8,6 +8,11 @@ import YAML
 /// in bounded time and memory, and the other files are still linted.
 @Suite("Hostile input")
 struct HostileInputTests {
+    /// How long one hostile input may take before it counts as a hang. Generous: the suite also runs under
+    /// AddressSanitizer on a shared 2-core machine (a 10 MB scalar took 7.8 s there idle, 10.8 s loaded), and the
+    /// hangs these tests guard against ran for minutes. How fast piclint is, is the benchmark's business.
+    static let hangSeconds = 60.0
+
     /// Lints text and says how long it took.
     func timedLint(_ text: String) -> (diagnostics: [Diagnostic], seconds: Double) {
         let start = Date()
@@ -41,7 +46,7 @@ struct HostileInputTests {
             #expect(diagnostics.count == 1)
             #expect(diagnostics.first?.rule == "yaml-syntax")
             #expect(diagnostics.first?.message.contains("aliases expand this file past 1000000 nodes") == true)
-            #expect(seconds < 10)
+            #expect(seconds < Self.hangSeconds)
         }
     }
 
@@ -52,7 +57,7 @@ struct HostileInputTests {
         let (diagnostics, seconds) = timedLint(text)
         #expect(diagnostics.map(\.rule) == ["yaml-syntax"])
         #expect(diagnostics.first?.message == "aliases expand this file past 67108864 bytes of text (an alias bomb?); the alias *b alone repeats 100000")
-        #expect(seconds < 10)
+        #expect(seconds < Self.hangSeconds)
     }
 
     @Test("a screen name of 10 MB is cut to 1,000 characters where reports repeat it beside every control")
@@ -74,7 +79,7 @@ struct HostileInputTests {
         let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         let (diagnostics, seconds) = timedLint(text)
         #expect(summary(diagnostics) == ["1:257 yaml-syntax: nesting deeper than 256 levels"])
-        #expect(seconds < 10)
+        #expect(seconds < Self.hangSeconds)
     }
 
     // MARK: Sizes
@@ -84,7 +89,7 @@ struct HostileInputTests {
         let name = String(repeating: "x", count: 10_000_000)
         let (diagnostics, seconds) = timedLint("screen: \"\(name)\"\ncontrols:\n  - {id: t, kind: datePicker, minuteInterval: 7}\n")
         #expect(diagnostics.map(\.rule) == ["minute-interval"])
-        #expect(seconds < 10)
+        #expect(seconds < Self.hangSeconds)
     }
 
     @Test("a wheel of a billion values is never listed, whatever its style")
@@ -96,7 +101,7 @@ struct HostileInputTests {
                   - {id: p, kind: picker, style: \(style), default: 5, range: {from: 0, to: 1000000000}}
                 """)
             #expect(diagnostics.allSatisfy { $0.rule != "yaml-syntax" && $0.rule != "spec-invalid" })
-            #expect(seconds < 5, "style \(style)")
+            #expect(seconds < Self.hangSeconds, "style \(style)")
         }
         // An infinite span is as many values as a wheel could hold, not none.
         let infinite = lint("screen: s\ncontrols:\n  - {id: p, kind: picker, default: 0, range: {from: 0, to: 1e308, step: 1e-308}}\n")
@@ -112,7 +117,7 @@ struct HostileInputTests {
         #expect(diagnostics.count == 1_001)
         #expect(kept + (diagnostics.last?.omitted?[.error] ?? 0) == 199_000)
         #expect(diagnostics.contains { $0.rule == "long-list" })
-        #expect(seconds < 20)
+        #expect(seconds < Self.hangSeconds)
     }
 
     @Test("thousands of documents in one file are thousands of screens")
@@ -126,7 +131,7 @@ struct HostileInputTests {
         #expect(diagnostics.allSatisfy { $0.rule == "minute-interval" })
         #expect(diagnostics.last?.omitted == [.error: 2_000])
         #expect(diagnostics.last?.range.start.line == 1_001 * 4)
-        #expect(seconds < 20)
+        #expect(seconds < Self.hangSeconds)
     }
 
     // MARK: Bytes

@@ -18,6 +18,12 @@ public struct Parser: Sendable {
                 "the file is \(bytes.count) bytes, more than piclint reads (\(limits.maxFileSize) bytes)",
                 at: .start))
         }
+        // libyaml reads UTF-8 and UTF-16; UTF-32 would reach it as UTF-16 or UTF-8 with NULs, and its error (a
+        // control character at 1:3) would not say what is wrong.
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+            return ParseResult(documents: [], error: YAMLError(
+                .syntax, "the file is UTF-32, which YAML parsers (libyaml among them) do not read; save it as UTF-8", at: .start))
+        }
         return bytes.withUnsafeBufferPointer { buffer in
             var composer = Composer(limits: limits, source: buffer)
             return composer.run()

@@ -89,6 +89,18 @@ struct LineBreaksAndEncodingsTests {
         }
     }
 
+    @Test("UTF-32, which libyaml does not read, is named as such at 1:1 and left whole by --fix")
+    func utf32() throws {
+        let text = "screen: s\ncontrols:\n  - {id: t, kind: datePicker, mode: time, minuteInterval: 7}\n"
+        for encoding in [String.Encoding.utf32LittleEndian, .utf32BigEndian] {
+            let mark: [UInt8] = encoding == .utf32LittleEndian ? [0xFF, 0xFE, 0, 0] : [0, 0, 0xFE, 0xFF]
+            let bytes = mark + Array(try #require(text.data(using: encoding)))
+            let report = FixTests.runner.linter.lint(bytes, path: "spec.yaml")
+            #expect(report.diagnostics.map(\.message) == ["the file is UTF-32, which YAML parsers (libyaml among them) do not read; save it as UTF-8"])
+            #expect(report.diagnostics.first?.range.start == Mark(line: 1, column: 1))
+        }
+    }
+
     /// Every mix of line ends, with and without a final line break: the text, and what --fix must make of it.
     static func lineEndVariants() -> [(name: String, text: String, fixed: String)] {
         let lines = ["screen: Timer", "# comment", "controls:", "  - id: t", "    kind: datePicker", "    mode: countDownTimer",

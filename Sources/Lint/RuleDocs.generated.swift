@@ -2600,6 +2600,10 @@ lacks it):
   `wheels` (at one of those keys on the control);
 - a `range` whose `step` is 0, an empty `wheels` list, a negative `count`, and `count` used with
   anything but `source: dynamic` or `source: random`;
+- a number outside what piclint can reason about: a `size` width or height outside 1 to 100,000 points
+  (`width: 1e308`), a whole number past 64 bits in `minuteInterval`, `count` or a countdown in seconds
+  ("far too large", "far too small"), and a wheel value or `default` that is `.nan`, `.inf` or `-.inf`
+  (left out of the wheel, as a null value is);
 - a file that holds no screen at all (empty, or only comments).
 
 Plain scalars are read with the YAML 1.2 core schema, not YAML 1.1: `yes`, `no`, `on` and `off` are

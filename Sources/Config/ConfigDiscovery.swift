@@ -1,4 +1,5 @@
 import Foundation
+import Spec
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -35,7 +36,7 @@ public struct ConfigDiscovery: Sendable {
     /// Reads the config at `path`; messages name it `named`, as the user would write it.
     private func load(_ path: String, named: String, directory: String) -> Result<Configuration, ConfigError> {
         let tooLarge = ConfigError(file: named, mark: .start, message: "the config is larger than "
-            + "\(GlobError.count(ConfigLoader.maxFileSize)) bytes, the most piclint reads; a config is a few lines")
+            + "\(WholeNumbers.grouped(ConfigLoader.maxFileSize)) bytes, the most piclint reads; a config is a few lines")
         guard let handle = FileHandle(forReadingAtPath: path) else {
             return .failure(ConfigError(file: named, mark: .start, message: "cannot read the config file"))
         }

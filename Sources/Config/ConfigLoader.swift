@@ -123,7 +123,7 @@ public struct ConfigLoader: Sendable {
             } catch {
                 if case .tooMuchText = error.problem, patternSize > 0 {
                     throw self.error(node, "the config's patterns, braces expanded, come to more than "
-                        + "\(GlobError.count(ConfigLoader.maxPatternSize)) bytes together; use fewer patterns, or * and ?")
+                        + "\(WholeNumbers.grouped(ConfigLoader.maxPatternSize)) bytes together; use fewer patterns, or * and ?")
                 }
                 throw self.error(node, error.message)
             }

@@ -1,3 +1,5 @@
+import Spec
+
 /// A shell-style path pattern: `*` and `?` within a name, `[abc]` classes, `{a,b}` alternatives, `**` for any depth.
 ///
 /// Matching costs at most (pattern length × path length) per brace alternative, and brace expansion is bounded by
@@ -264,12 +266,12 @@ public struct GlobError: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String {
         switch problem {
         case .tooLong(let limit):
-            return "a pattern is at most \(Self.count(limit)) bytes long"
+            return "a pattern is at most \(WholeNumbers.grouped(limit)) bytes long"
         case .tooManyAlternatives(let limit):
-            return "the pattern's braces expand to more than \(Self.count(limit)) alternatives (each {a,b} doubles them); "
+            return "the pattern's braces expand to more than \(WholeNumbers.grouped(limit)) alternatives (each {a,b} doubles them); "
                 + "write it as several patterns, or use * and ?"
         case .tooMuchText(let limit):
-            return "the pattern's braces expand to more than \(Self.count(limit)) bytes of patterns; "
+            return "the pattern's braces expand to more than \(WholeNumbers.grouped(limit)) bytes of patterns; "
                 + "write it as several shorter patterns, or use * and ?"
         }
     }
@@ -278,16 +280,5 @@ public struct GlobError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         let shown = pattern.count > 60 ? String(pattern.prefix(60)) + "…" : pattern
         return "\(shown): \(message)"
-    }
-
-    /// 1024 → "1,024": limits read more easily with separators.
-    static func count(_ value: Int) -> String {
-        let digits = Array(String(value))
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return result
     }
 }

@@ -104,13 +104,13 @@ public struct Linter: Sendable {
             bySeverity[severity].map { Self.counted($0, noun) }
         }
         // The rules by how many findings each lost, most first; the catalogue bounds how many there can be.
-        let rules = byRule.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key): \(Self.grouped($0.value))" }
+        let rules = byRule.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key): \(WholeNumbers.grouped($0.value))" }
         let count = bySeverity.values.reduce(0, +)
         var notice = Diagnostic(
             file: path, range: first.range, severity: highest, rule: first.rule, control: nil,
-            message: "… and \(Self.grouped(count)) more finding\(count == 1 ? "" : "s") in this file ("
+            message: "… and \(WholeNumbers.grouped(count)) more finding\(count == 1 ? "" : "s") in this file ("
                 + severities.joined(separator: ", ") + "; " + rules.joined(separator: ", ")
-                + "); piclint reports the first \(Self.grouped(limit)) of a file",
+                + "); piclint reports the first \(WholeNumbers.grouped(limit)) of a file",
             help: "this is where the first of the most severe findings left out is; fix or suppress the findings above, "
                 + "then run piclint again to see the rest")
         notice.omitted = bySeverity
@@ -120,18 +120,7 @@ public struct Linter: Sendable {
 
     /// `3 errors`, `1 warning`, with thousands grouped.
     private static func counted(_ count: Int, _ noun: String) -> String {
-        "\(grouped(count)) \(noun)\(count == 1 ? "" : "s")"
-    }
-
-    /// 489000 → `489,000`: separators the same in every locale, so reports do not depend on the machine.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return (number < 0 ? "-" : "") + result
+        "\(WholeNumbers.grouped(count)) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// The ids a suppression may name.

@@ -37,7 +37,8 @@ public enum TerminalText {
 }
 
 extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
+    /// Digits padded with zeros on the left to a width (the escapes here, and octal bytes in diff headers).
+    func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -139,9 +139,3 @@ public enum UnifiedDiff {
         return hunks
     }
 }
-
-private extension String {
-    func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
-    }
-}

@@ -2,6 +2,17 @@
 /// the process on NaN, an infinity or anything past ±9.2e18: a spec can say `1e308`, and a wheel of `count:
 /// 9223372036854775807` radio buttons is that many times 20 points tall.
 public enum WholeNumbers {
+    /// 489000 → `489,000`: separators the same in every locale, so messages do not depend on the machine.
+    public static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return (number < 0 ? "-" : "") + result
+    }
+
     /// Past 2^53 a double no longer holds every whole number (2^53 + 1 reads as 2^53), so two numbers that
     /// differ can compare equal: equality and steps of numbers this large say nothing for certain.
     public static let exactLimit = 9_007_199_254_740_992.0

@@ -2,237 +2,248 @@ import Foundation
 import PickerModel
 import Spec
 
-/// The orders people can predict a wheel's hidden values from: numbers up or down, the locale's alphabetical
-/// order, and known sequences (months and weekdays in the screen's locale, ordinals, sizes, levels...).
+/// The orders people can predict a wheel's hidden values from, and how a list stands against each: quantities up
+/// or down (numbers, durations in any unit the locale writes, bands such as "18-24"), natural order of text with
+/// numbers ("Level 2" before "Level 10"), the locale's alphabet, and known sequences (months, sizes, intensities,
+/// calendar units, blood groups...). Catch-all choices ("None", "At time of event", "Custom") may stand at either end.
 struct ValueOrders {
-    /// One order: a name for messages, whether it can describe a list at all, and where a list first breaks it.
-    struct Order {
-        /// What the order goes by, so a fix can sort a list into it.
-        enum Kind {
-            case numeric, alphabetical(ascending: Bool), sequence
+    /// One order a list may follow.
+    struct Order: Sendable {
+        enum Kind: Sendable {
+            /// Sizes of things: numbers, durations, data sizes; a value counts as its first number and unit.
+            case quantity
+            /// Text with numbers compared piece by piece, numbers as numbers (versions, "Level 10").
+            case natural
+            /// The locale's alphabetical order.
+            case alphabetical
+            /// A known sequence of words.
+            case sequence(KnownSequence)
         }
 
-        var name: String
         var kind: Kind
-        var applies: (OrderInput) -> Bool
-        var firstBreak: (OrderInput) -> Int?
-    }
+        var ascending: Bool
 
-    /// A wheel's values, read once for every order that judges them.
-    struct OrderInput {
-        /// The values as written.
-        var texts: [String]
-        /// Lowercased and trimmed, for sequences.
-        var lowered: [String]
-        /// As quantities, for numeric order (nil where a value is no number).
-        var quantities: [Double?]
-        /// Where the ordered part starts (after a leading catch-all).
-        var start: Int
+        /// The order's name in messages ("ascending numeric", "intensity").
+        var name: String {
+            switch kind {
+            case .quantity: return ascending ? "ascending numeric" : "descending numeric"
+            case .natural: return ascending ? "ascending natural" : "descending natural"
+            case .alphabetical: return ascending ? "alphabetical" : "reverse alphabetical"
+            case .sequence(let sequence): return ascending || sequence.cyclic ? sequence.name : "reverse \(sequence.name)"
+            }
+        }
 
-        init(_ texts: [String]) {
-            self.texts = texts
-            lowered = texts.map { $0.lowercased().trimmingWhitespace }
-            quantities = texts.map(ValueOrders.quantity)
-            start = ValueOrders.skipCatchAll(texts)
+        /// Whether the order ranks words rather than numbers (a reordering of words changes what people read first).
+        var ranksWords: Bool {
+            switch kind {
+            case .quantity, .natural: return false
+            case .alphabetical, .sequence: return true
+            }
         }
     }
 
-    /// A known sequence: its names (and their positions), and whether it wraps around.
-    struct Sequence {
-        var names: NameSequence
-        var cyclic: Bool
-
-        init(_ names: NameSequence, cyclic: Bool) {
-            self.names = names
-            self.cyclic = cyclic
-        }
-
-        init(_ name: String, _ words: [String], cyclic: Bool) {
-            self.init(NameSequence(name, words), cyclic: cyclic)
-        }
-
-        var name: String { names.name }
-        var positions: [String: Int] { names.positions }
-        var count: Int { names.count }
+    /// How a list stands against one order.
+    struct Judgement {
+        var order: Order
+        /// Each value's place in the order (nil for a catch-all at either end).
+        var keys: [Double?]
+        /// The values the order ranks: the list without its catch-alls at the ends.
+        var core: Range<Int>
+        /// The first value (an index into the list) that comes before a value it should follow; nil when the order holds.
+        var firstBreak: Int?
+        /// How many values are out of place: the list's length less the longest run of values in order.
+        var displaced: Int
     }
+
+    /// The most catch-all choices at each end of a list ("None", "At time of event" before durations).
+    static let catchAllsPerEnd = 2
+    /// Lists longer than this are judged by where they first break only: finding the longest run in order costs more.
+    static let longestRunLimit = 5000
 
     let locale: LocaleData
+    let units: UnitScale
 
-    /// Sequences users expect a picker to follow, besides numbers and the alphabet: the screen's own month and
-    /// weekday names from locale data, then the fixed ones.
-    var knownSequences: [Sequence] {
-        locale.nameSequences.map { Sequence($0, cyclic: true) } + Self.fixedSequences
+    init(locale: LocaleData) {
+        self.locale = locale
+        units = UnitScale(locale: locale)
     }
 
-    /// Ordinals, sizes, levels, frequencies, times of day and seasons (English, and sizes and levels in a few more languages).
-    static let fixedSequences: [Sequence] = [
-            Sequence("ordinal", ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-                         "eleventh", "twelfth"], cyclic: false),
-            Sequence("size", ["XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL", "4XL", "5XL"], cyclic: false),
-            Sequence("size", ["3XS", "2XS", "XS", "S", "M", "L", "XL", "2XL", "3XL", "4XL", "5XL"], cyclic: false),
-            Sequence("size", ["extra small", "small", "medium", "large", "extra large"], cyclic: false),
-            Sequence("size", ["tiny", "small", "medium", "large", "huge"], cyclic: false),
-            Sequence("size", ["short", "tall", "grande", "venti", "trenta"], cyclic: false),
-            Sequence("size", ["klein", "mittel", "groß", "sehr groß"], cyclic: false),
-            Sequence("size", ["petit", "moyen", "grand", "très grand"], cyclic: false),
-            Sequence("size", ["pequeño", "mediano", "grande", "muy grande"], cyclic: false),
-            Sequence("size", ["piccolo", "medio", "grande"], cyclic: false),
-            Sequence("size", ["小", "中", "大", "特大"], cyclic: false),
-            Sequence("level", ["niedrig", "mittel", "hoch", "sehr hoch"], cyclic: false),
-            Sequence("level", ["bas", "moyen", "élevé", "très élevé"], cyclic: false),
-            Sequence("level", ["bajo", "medio", "alto", "muy alto"], cyclic: false),
-            Sequence("level", ["低", "中", "高"], cyclic: false),
-            Sequence("level", ["none", "very low", "low", "medium", "high", "very high", "maximum"], cyclic: false),
-            Sequence("level", ["lowest", "low", "normal", "high", "highest"], cyclic: false),
-            Sequence("level", ["low", "moderate", "high", "critical"], cyclic: false),
-            Sequence("level", ["trivial", "minor", "major", "critical", "blocker"], cyclic: false),
-            Sequence("level", ["beginner", "intermediate", "advanced", "expert"], cyclic: false),
-            Sequence("level", ["easy", "medium", "hard", "expert"], cyclic: false),
-            Sequence("level", ["mild", "medium", "hot", "extra hot"], cyclic: false),
-            Sequence("level", ["rare", "medium rare", "medium", "medium well", "well done"], cyclic: false),
-            Sequence("frequency", ["never", "hourly", "daily", "weekly", "biweekly", "monthly", "quarterly", "yearly"], cyclic: false),
-            Sequence("frequency", ["never", "rarely", "sometimes", "often", "always"], cyclic: false),
-            Sequence("time of day", ["morning", "noon", "afternoon", "evening", "night"], cyclic: true),
-            Sequence("season", ["spring", "summer", "autumn", "winter"], cyclic: true),
-            Sequence("season", ["spring", "summer", "fall", "winter"], cyclic: true),
-    ]
+    /// The screen's month and weekday names, then the fixed sequences.
+    var knownSequences: [KnownSequence] {
+        locale.nameSequences.map { names in
+            var sequence = KnownSequence(names.name, cyclic: true, [])
+            sequence.steps = names.positions
+            sequence.count = names.count
+            return sequence
+        } + KnownSequence.fixed
+    }
 
-    /// Leading catch-all choices that may stand before any ordered list ("None", "Any", "Off").
-    static let catchAll: Set<String> = ["none", "any", "all", "off", "auto", "automatic", "default", "never", "other", "custom"]
+    func readings(_ texts: [String]) -> [ValueReading] {
+        texts.map { ValueReading($0, decimalSeparator: locale.decimalSeparator) }
+    }
 
-    /// The orders that can describe a list: the declared one, or every predictable one.
-    /// Sequences are tried only when they hold the list's first value, which rules out nearly all of them at once.
-    func candidates(for declared: ValueOrder?, _ input: OrderInput) -> [Order] {
-        let orders: [Order]
+    /// The orders that may describe a list, most specific first (on a tie the most specific is the one to name):
+    /// the declared order's, or every predictable one. Sequences are tried only when they know some of the words.
+    func candidates(for declared: ValueOrder?, _ values: [ValueReading]) -> [Order] {
+        let sequences = knownSequences.filter { sequence in values.count { sequence.step(of: $0) != nil } >= 2 }
+        func sequenceOrders(_ directions: [Bool]) -> [Order] {
+            sequences.flatMap { sequence in
+                // Weeks and years are read forwards; backwards round a cycle is no order anyone expects.
+                (sequence.cyclic ? directions.filter { $0 } : directions).map { Order(kind: .sequence(sequence), ascending: $0) }
+            }
+        }
+        let numbers = values.contains(where: \.hasNumber)
+        func numeric(_ ascending: Bool) -> [Order] {
+            numbers ? [Order(kind: .quantity, ascending: ascending), Order(kind: .natural, ascending: ascending)] : []
+        }
         switch declared {
-        case .ascending?: orders = [numeric(ascending: true)] + sequences(ascending: [true], input) + [alphabetical(ascending: true)]
-        case .descending?: orders = [numeric(ascending: false)] + sequences(ascending: [false], input) + [alphabetical(ascending: false)]
-        case .alphabetical?: orders = [alphabetical(ascending: true)]
-        case .chronological?: orders = [numeric(ascending: true)] + sequences(ascending: [true], input)
-        case .custom?: orders = []
-        // Known sequences first: on a tie, the most specific order is the one to name. The collation comes last: it costs most.
-        case nil: orders = sequences(ascending: [true, false], input)
-            + [numeric(ascending: true), numeric(ascending: false), alphabetical(ascending: true)]
+        case .ascending?: return sequenceOrders([true]) + numeric(true) + [Order(kind: .alphabetical, ascending: true)]
+        case .descending?: return sequenceOrders([false]) + numeric(false) + [Order(kind: .alphabetical, ascending: false)]
+        case .alphabetical?:
+            return [Order(kind: .alphabetical, ascending: true)] + (numbers ? [Order(kind: .natural, ascending: true)] : [])
+        case .chronological?: return sequenceOrders([true]) + numeric(true)
+        case .custom?: return []
+        case nil: return sequenceOrders([true, false]) + numeric(true) + numeric(false) + [Order(kind: .alphabetical, ascending: true)]
         }
-        return orders.filter { $0.applies(input) }
     }
 
-    /// Numbers (or a number leading each value, as in "5 min" or "1st") that keep growing or shrinking.
-    func numeric(ascending: Bool) -> Order {
-        Order(name: ascending ? "ascending numeric" : "descending numeric", kind: .numeric,
-              applies: { input in input.quantities[input.start...].allSatisfy { $0 != nil } }) { input in
-            let list = input.quantities.map { $0 ?? 0 }
-            for index in (input.start + 1)..<list.count where ascending ? list[index] < list[index - 1] : list[index] > list[index - 1] {
-                return index
+    /// How the list stands against an order; nil when the order cannot describe it (a value it does not rank
+    /// away from the ends, or fewer than two values it ranks).
+    func judge(_ values: [ValueReading], by order: Order) -> Judgement? {
+        guard var keys = keys(values, order) else { return nil }
+        // Catch-alls at the ends: a value the order cannot rank, and for word orders one of the known catch-all words.
+        var lower = 0, upper = keys.count
+        func isCatchAll(_ index: Int) -> Bool {
+            switch order.kind {
+            case .quantity, .natural: return !values[index].hasNumber
+            // The alphabet ranks every word, so a catch-all word is one however it sorts.
+            case .alphabetical: return KnownSequence.catchAll.contains(values[index].folded)
+            // A sequence may hold the word itself ("none" opens the intensities): then it keeps its step.
+            case .sequence: return keys[index] == nil && KnownSequence.catchAll.contains(values[index].folded)
             }
-            return nil
         }
+        while lower < min(Self.catchAllsPerEnd, upper), isCatchAll(lower) { lower += 1 }
+        while upper - lower > 0, keys.count - upper < Self.catchAllsPerEnd, isCatchAll(upper - 1) { upper -= 1 }
+        let core = lower..<upper
+        guard core.count >= 2, keys[core].allSatisfy({ $0 != nil }) else { return nil }
+        for index in keys.indices where !core.contains(index) { keys[index] = nil }
+        let ranked = keys[core].map { $0 ?? 0 }
+        var firstBreak: Int?
+        if case .sequence(let sequence) = order.kind, sequence.cyclic {
+            firstBreak = Self.cyclicBreak(ranked, count: sequence.count).map { $0 + lower }
+        } else {
+            firstBreak = zip(ranked.indices, ranked.indices.dropFirst())
+                .first { order.ascending ? ranked[$0.1] < ranked[$0.0] : ranked[$0.1] > ranked[$0.0] }
+                .map { $0.1 + lower }
+        }
+        var displaced = 0
+        if firstBreak != nil {
+            displaced = ranked.count <= Self.longestRunLimit
+                ? ranked.count - Self.longestRun(order.ascending ? ranked : ranked.map { -$0 })
+                : ranked.count
+        }
+        return Judgement(order: order, keys: keys, core: core, firstBreak: firstBreak, displaced: displaced)
     }
 
-    /// The locale's alphabetical order, ignoring case and accents.
-    func alphabetical(ascending: Bool) -> Order {
-        Order(name: ascending ? "alphabetical" : "reverse alphabetical", kind: .alphabetical(ascending: ascending),
-              applies: { _ in true }) { input in
-            let values = input.texts
-            for index in (input.start + 1)..<values.count {
-                let order = locale.compare(values[index - 1], values[index])
-                if ascending ? order == .orderedDescending : order == .orderedAscending { return index }
+    /// Where a cyclic sequence (months, weekdays) breaks: it may start anywhere, goes forwards, and wraps once at most.
+    static func cyclicBreak(_ steps: [Double], count: Int) -> Int? {
+        var travelled = 0.0
+        for index in steps.indices.dropFirst() {
+            var step = steps[index] - steps[index - 1]
+            if step <= 0 { step += Double(count) }
+            travelled += step
+            if travelled >= Double(count) { return index }
+        }
+        return nil
+    }
+
+    /// The length of the longest run of values in non-decreasing order, not necessarily next to each other.
+    static func longestRun(_ keys: [Double]) -> Int {
+        var tails: [Double] = []
+        for key in keys {
+            // The first tail greater than the key (equal keys may follow one another).
+            var low = 0, high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if tails[middle] <= key { low = middle + 1 } else { high = middle }
             }
-            return nil
+            if low == tails.count { tails.append(key) } else { tails[low] = key }
+        }
+        return tails.count
+    }
+
+    /// Each value's place in an order, as a number to compare (nil where the order has none for it); nil when the
+    /// order cannot rank the list at all.
+    func keys(_ values: [ValueReading], _ order: Order) -> [Double?]? {
+        switch order.kind {
+        case .quantity: return quantities(values)
+        case .natural: return ranks(values.map { $0.hasNumber ? $0 : nil }) { Self.naturalPrecedes($0.pieces, $1.pieces) }
+        case .alphabetical:
+            return ranks(values.map { Optional($0) }) { locale.compare($0.text, $1.text) == .orderedAscending }
+        case .sequence(let sequence):
+            let steps = values.map { sequence.step(of: $0).map(Double.init) }
+            guard sequence.cyclic, let first = steps.first(where: { $0 != nil }) ?? nil else { return steps }
+            // A cycle may start anywhere: steps count from the first value's.
+            return steps.map { step in step.map { ($0 - first + Double(sequence.count)).truncatingRemainder(dividingBy: Double(sequence.count)) } }
         }
     }
 
-    /// Each known sequence holding the list's first value, ascending (and descending unless asked not to);
-    /// cyclic ones may start anywhere.
-    func sequences(ascending allowed: [Bool], _ input: OrderInput) -> [Order] {
-        let first = input.lowered[input.start]
-        return knownSequences.filter { $0.positions[first] != nil }.flatMap { sequence -> [Order] in
-            // Weeks and years are read forwards; backwards round a cycle is no order anyone expects.
-            let directions = sequence.cyclic ? allowed.filter { $0 } : allowed
-            return directions.map { ascending in
-                Order(name: sequence.name, kind: .sequence, applies: { input in sequence.positions[input.lowered[input.start]] != nil }) { input in
-                    // A first value outside the sequence breaks it at once (reported at the next value).
-                    guard var previous = sequence.positions[input.lowered[input.start]] else { return input.start + 1 }
-                    var travelled = 0
-                    for index in (input.start + 1)..<input.lowered.count {
-                        guard let position = sequence.positions[input.lowered[index]] else { return index }
-                        var step = ascending ? position - previous : previous - position
-                        if sequence.cyclic, step <= 0 { step += sequence.count }
-                        travelled += step
-                        // Forward through the sequence, and never around it more than once.
-                        if step <= 0 || travelled >= sequence.count { return index }
-                        previous = position
-                    }
-                    return nil
+    /// Values as quantities: clock times as minutes; otherwise the first number, scaled by its unit when every value
+    /// with a number has a unit of one dimension ("30秒" and "1分" as seconds; "0-3 ans" and "60 ans et plus" stay 0
+    /// and 60, since not all of them carry the unit).
+    func quantities(_ values: [ValueReading]) -> [Double?] {
+        let numbered = values.filter(\.hasNumber)
+        if !numbered.isEmpty, numbered.allSatisfy({ $0.timeOfDay != nil }) { return values.map(\.timeOfDay) }
+        let meanings = numbered.map { reading in reading.unit.map(units.meanings(of:)) ?? [] }
+        let shared = UnitScale.Dimension.allCases.first { dimension in
+            meanings.allSatisfy { $0.contains { $0.dimension == dimension } }
+        }
+        return values.map { reading in
+            guard let number = reading.firstNumber else { return nil }
+            guard let shared, let unit = reading.unit,
+                  let factor = units.meanings(of: unit).first(where: { $0.dimension == shared })?.factor else { return number }
+            return number * factor
+        }
+    }
+
+    /// Ranks values by a "comes before" test (equal values share a rank); nil values stay nil.
+    func ranks(_ values: [ValueReading?], by precedes: (ValueReading, ValueReading) -> Bool) -> [Double?] {
+        let present = values.indices.filter { values[$0] != nil }
+        // Ranks need a sort; past the limit only neighbours are compared, which is enough to see where a list breaks.
+        if present.count > Self.longestRunLimit {
+            var keys: [Double?] = Array(repeating: nil, count: values.count)
+            var rank = 0.0
+            for (previous, index) in zip([nil] + present.map(Optional.some), present) {
+                if let previous, let left = values[previous], let right = values[index] {
+                    rank += precedes(left, right) ? 1 : (precedes(right, left) ? -1_000_000 : 0)
                 }
+                keys[index] = rank
+            }
+            return keys
+        }
+        let sorted = present.sorted { lhs, rhs in
+            guard let left = values[lhs], let right = values[rhs] else { return false }
+            return precedes(left, right)
+        }
+        var keys: [Double?] = Array(repeating: nil, count: values.count)
+        var rank = 0
+        for (position, index) in sorted.enumerated() {
+            if position > 0, let left = values[sorted[position - 1]], let right = values[index], precedes(left, right) { rank += 1 }
+            keys[index] = Double(rank)
+        }
+        return keys
+    }
+
+    /// Natural order: piece by piece, numbers by value and text by its folded form; a number before text.
+    static func naturalPrecedes(_ lhs: [ValueReading.Piece], _ rhs: [ValueReading.Piece]) -> Bool {
+        for (left, right) in zip(lhs, rhs) {
+            switch (left, right) {
+            case (.number(let a), .number(let b)): if a != b { return a < b }
+            case (.text(let a), .text(let b)): if a != b { return a < b }
+            case (.number, .text): return true
+            case (.text, .number): return false
             }
         }
-    }
-
-    /// Where the ordered part of a list starts: after one leading catch-all choice, if there is one.
-    static func skipCatchAll(_ values: [String]) -> Int {
-        values.count > 2 && catchAll.contains(values[0].lowercased()) ? 1 : 0
-    }
-
-    /// The values without a trailing catch-all choice ("5, 10, 15, Custom"), which may close any ordered list.
-    static func withoutTrailingCatchAll(_ values: [String]) -> [String] {
-        guard values.count > 3, let last = values.last, catchAll.contains(last.lowercased()) else { return values }
-        return Array(values.dropLast())
-    }
-
-    /// A value's size: its leading number, scaled by a unit people read as one scale ("90 s" < "2 min" < "1 h").
-    static func quantity(_ text: String) -> Double? {
-        if let number = PickerValue.decimal(text) { return number }
-        if let minutes = timeOfDay(text) { return minutes }
-        guard let number = leadingNumber(text) else { return nil }
-        let unit = text.drop { !$0.isLetter }.trimmingCharacters(in: .whitespaces).lowercased()
-        return number * (unitScale[unit] ?? 1)
-    }
-
-    /// Units of time and of data size, by how many of the smallest they hold.
-    static let unitScale: [String: Double] = {
-        var scale: [String: Double] = [:]
-        let minute = 60.0, hour = 3600.0, day = 86400.0
-        for (names, factor) in [
-            (["s", "sec", "secs", "second", "seconds"], 1.0), (["m", "min", "mins", "minute", "minutes"], minute),
-            (["h", "hr", "hrs", "hour", "hours"], hour), (["d", "day", "days"], day), (["w", "wk", "week", "weeks"], 7 * day),
-            (["mo", "month", "months"], 30 * day), (["y", "yr", "year", "years"], 365 * day),
-            (["b", "byte", "bytes"], 1.0), (["kb"], 1e3), (["mb"], 1e6), (["gb"], 1e9), (["tb"], 1e12),
-        ] as [([String], Double)] {
-            for name in names { scale[name] = factor }
-        }
-        return scale
-    }()
-
-    /// A time of day in minutes: "9:30", "09:30", "9:30 AM", "12:00 PM".
-    static func timeOfDay(_ text: String) -> Double? {
-        guard text.utf8.contains(UInt8(ascii: ":")) else { return nil }
-        let parts = text.trimmingWhitespace.split(separator: " ", maxSplits: 1)
-        guard let clock = parts.first else { return nil }
-        let fields = clock.split(separator: ":")
-        guard fields.count == 2, fields[1].count == 2, let hour = Int(fields[0]), let minute = Int(fields[1]),
-              (0...23).contains(hour), (0...59).contains(minute) else { return nil }
-        var hours = hour
-        if parts.count == 2 {
-            switch parts[1].lowercased().replacingOccurrences(of: ".", with: "") {
-            case "am": hours = hour % 12
-            case "pm": hours = hour % 12 + 12
-            default: return nil
-            }
-        }
-        return Double(hours * 60 + minute)
-    }
-
-    /// The number a value starts with ("5 min" → 5, "$5" → 5, "-2.5" → -2.5, "1st" → 1), if any.
-    static func leadingNumber(_ text: String) -> Double? {
-        var scalars = Substring(text.trimmingWhitespace)
-        while let first = scalars.first, !first.isNumber, first != "-", first != "+", first != ".", !first.isLetter {
-            scalars = scalars.dropFirst() // currency and other symbols before the number
-        }
-        // Grouping commas ("$1,000") belong to the number.
-        let number = scalars.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "," }
-            .replacingOccurrences(of: ",", with: "")
-        guard !number.isEmpty else { return nil }
-        return Double(number)
+        return lhs.count < rhs.count
     }
 }

@@ -84,6 +84,10 @@ public struct WheelModel: Sendable {
     public var width: Double
     /// The drawn width of the widest value alone, in points.
     public var widestValueWidth: Double
+    /// How many rows a person sees at once: five on a wheel; in a menu or list, as many as the screen holds.
+    public var rowsInSight = Geometry.visibleRows
+    /// Whether the rows in sight center on the selection (a wheel) or start at the top (a menu or list).
+    public var centersSelection = true
 
     /// Creates a wheel model; its width comes from its widest value and its unit.
     public init(name: String, values: WheelValueList, defaultIndex: Int?, loops: Bool = false,
@@ -109,10 +113,25 @@ public struct WheelModel: Sendable {
     /// The row the wheel starts at: its default, or the first row.
     public var startIndex: Int { defaultIndex ?? 0 }
 
-    /// Values out of sight while the wheel stands still. Counts come from specs (`count: 9223372036854775807`),
-    /// so no step here may overflow.
+    /// How many values are in sight at once while the wheel stands at its first value: the selected row and up to
+    /// two rows either side on a wheel (a wheel opened on its first value shows three), every value up to the rows
+    /// that fit on the screen in a menu or list, which opens at its top. Counts come from specs
+    /// (`count: 9223372036854775807`), so no step here may overflow.
+    public var visible: Int? {
+        guard let count else { return nil }
+        guard count > 0 else { return 0 }
+        if loops || !centersSelection { return min(count, rowsInSight) }
+        let half = rowsInSight / 2
+        let start = min(max(0, startIndex), count - 1)
+        let first = start > half ? start - half : 0
+        let last = start >= count - 1 - half ? count - 1 : start + half
+        return last - first + 1
+    }
+
+    /// Values out of sight while the wheel stands at its first value.
     public var hidden: Int? {
-        count.map { $0 > Geometry.visibleRows ? $0 - Geometry.visibleRows : 0 }
+        guard let count, let visible else { return nil }
+        return count - visible
     }
 
     /// Rows a person spins from the first value shown to the farthest value (half the wheel when it loops).

@@ -10,7 +10,8 @@ struct GenericPickerModel {
     let namedWidest: (NamedSource) -> String
 
     func build(takesSpace: Bool) -> ControlModel {
-        let wheels = picker.wheels.enumerated().map { index, wheel in
+        let style = resolvedStyle
+        var wheels = picker.wheels.enumerated().map { index, wheel in
             let values = WheelValueList(wheel.values.value, named: named)
             var widest: String?
             if case .named(let source, _) = values { widest = namedWidest(source) }
@@ -18,7 +19,20 @@ struct GenericPickerModel {
                               defaultIndex: wheel.defaultValue.flatMap { values.firstIndex(of: $0.value) },
                               unit: wheel.unit?.value, unitPlacement: wheel.effectiveUnitPlacement, widestText: widest)
         }
-        let style = resolvedStyle
+        // Options that open as a list are in sight as far as the screen holds them; segments and radio buttons all are.
+        for index in wheels.indices {
+            switch style {
+            case .menu, .navigationLink:
+                let rows = screen.height / Geometry.controlHeight
+                wheels[index].rowsInSight = rows.isFinite && rows >= 1 ? Int(min(rows, 1e9)) : 1
+                wheels[index].centersSelection = false
+            case .segmented, .radioGroup:
+                wheels[index].rowsInSight = max(0, wheels[index].count ?? 0)
+                wheels[index].centersSelection = false
+            case .wheels, .inline, .automatic:
+                break
+            }
+        }
         let spread = wheels.reduce(0) { $0 + $1.width } + Geometry.wheelSpacing * Double(max(0, wheels.count - 1))
         let widest = wheels.map(\.widestValueWidth).max() ?? 0
         // The decoder keeps negative counts out; held at 0 here as well, so `0..<options` below cannot trap.

@@ -51,6 +51,12 @@ public final class LocaleData: Sendable {
     public let periodSet: Set<String>
     /// The locale's month and weekday names as sequences (full and short), each word's position, lowercased.
     public let nameSequences: [NameSequence]
+    /// The locale's words for seconds, minutes, hours, days and weeks, in every width and plural form ICU writes
+    /// ("Sekunden", "Sek.", "秒", "分钟"), lowercased, with the seconds each stands for: for reading "30秒", "1分" as
+    /// durations.
+    public let durationUnitWords: [(word: String, seconds: Double)]
+    /// The locale's decimal separator ("," in de_DE).
+    public let decimalSeparator: Character
 
     let locale: Locale
     let calendar: Calendar
@@ -129,6 +135,30 @@ public final class LocaleData: Sendable {
             NameSequence("weekday", calendar.standaloneWeekdaySymbols), NameSequence("weekday", calendar.shortWeekdaySymbols),
         ]
         monthShortNames = calendar.shortMonthSymbols
+        durationUnitWords = Self.durationUnitWords(locale)
+        decimalSeparator = locale.decimalSeparator?.first ?? "."
+    }
+
+    /// Formats sample durations in each unit, width and a few plural forms (1, 2, 5 cover one, few, many and other
+    /// in most languages), and keeps the text around the number.
+    static func durationUnitWords(_ locale: Locale) -> [(word: String, seconds: Double)] {
+        let units: [(Duration.UnitsFormatStyle.Unit, Int64)] = [(.seconds, 1), (.minutes, 60), (.hours, 3600), (.days, 86400), (.weeks, 604_800)]
+        let widths: [Duration.UnitsFormatStyle.UnitWidth] = [.wide, .abbreviated, .narrow]
+        var words: [(word: String, seconds: Double)] = []
+        var seen: Set<String> = []
+        for (unit, seconds) in units {
+            for width in widths {
+                for count: Int64 in [1, 2, 5] {
+                    let text = Duration.seconds(count * seconds).formatted(.units(allowed: [unit], width: width).locale(locale))
+                    let word = String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
+                        scalar.properties.numericType == nil && !scalar.properties.isWhitespace
+                            && !scalar.properties.isBidiControl && scalar.properties.generalCategory != .format
+                    })).lowercased()
+                    if !word.isEmpty, seen.insert(word).inserted { words.append((word, Double(seconds))) }
+                }
+            }
+        }
+        return words
     }
 
     /// A number written with the locale's digits.

@@ -147,7 +147,7 @@ struct ReferenceModelTests {
         #expect(huge.count == 1_000_000_001)
         #expect(huge.values.value(at: 1_000_000_000)?.text == "1000000000")
         #expect(huge.defaultIndex == 999_999_999)
-        #expect(huge.hidden == 999_999_996)
+        #expect(huge.hidden == 999_999_997) // four rows in sight: the wheel stands on its second-to-last value
         #expect(huge.rowsToSpin == 999_999_999)
         #expect(elapsed < .seconds(1))
     }
@@ -180,6 +180,22 @@ struct ReferenceModelTests {
         let minutes = try simulate("{id: t, kind: datePicker, mode: time, style: wheels}").wheels[1]
         #expect(minutes.loops)
         #expect(minutes.rowsToSpin == 30)
+        #expect(minutes.hidden == 55)
+    }
+
+    @Test("hidden counts what a person sees: a wheel at its first or last value shows three rows, a menu what fits the screen")
+    func hiddenAsSeen() throws {
+        let six = "values: [a, b, c, d, e, f]"
+        #expect(try simulate("{id: s, kind: picker, style: wheels, \(six), default: a}").wheels[0].hidden == 3)
+        #expect(try simulate("{id: s, kind: picker, style: wheels, \(six), default: b}").wheels[0].hidden == 2)
+        #expect(try simulate("{id: s, kind: picker, style: wheels, \(six), default: c}").wheels[0].hidden == 1)
+        #expect(try simulate("{id: s, kind: picker, style: wheels, \(six), default: f}").wheels[0].hidden == 3)
+        #expect(try simulate("{id: s, kind: picker, style: wheels, \(six)}").wheels[0].hidden == 3)
+        #expect(try simulate("{id: s, kind: picker, style: wheels, values: [a, b, c, d, e], default: c}").wheels[0].hidden == 0)
+        // A menu opens at its top and shows what fits the screen (844 pt at 44 pt a row: 19), whatever is selected.
+        #expect(try simulate("{id: s, kind: picker, style: menu, \(six), default: f}").wheels[0].hidden == 0)
+        #expect(try simulate("{id: s, kind: picker, style: menu, range: {from: 1, to: 30}, default: 30}").wheels[0].hidden == 11)
+        #expect(try simulate("{id: s, kind: picker, style: segmented, values: [a, b, c, d, e, f, g]}").wheels[0].hidden == 0)
     }
 
     @Test("automatic resolves as each platform does, and the model keeps both styles")

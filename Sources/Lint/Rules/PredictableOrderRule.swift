@@ -9,10 +9,13 @@ public struct PredictableOrderRule: ControlRule {
     public init() {}
 
     public func check(_ context: ControlContext) -> [Finding] {
-        // Segmented controls and radio groups show every option; the order of hidden values is what matters.
-        if let style = context.control.picker?.effectiveStyle, style == .segmented || style == .radioGroup { return [] }
-        return context.wheels.compactMap { wheel in
+        context.wheels.compactMap { wheel in
             guard case .list(let all) = wheel.wheel.values.value else { return nil }
+            let declared = wheel.wheel.order?.value
+            if declared == .custom { return nil }
+            // Values a person sees all at once are read, not predicted: only a declared order holds them to one.
+            let hidden = wheel.model.hidden ?? 0
+            guard hidden > 0 || declared != nil else { return nil }
             // A repeated value is `distinct-values`' business; judge the order of the first of each.
             var seen = SameValues()
             var kept = 0
@@ -23,75 +26,70 @@ public struct PredictableOrderRule: ControlRule {
                 return true
             }
             guard located.count >= 3 else { return nil }
-            let values = ValueOrders.withoutTrailingCatchAll(located.map(\.value.text))
-            let declared = wheel.wheel.order?.value
-            if declared == .custom { return nil }
-            let input = ValueOrders.OrderInput(values)
-            let candidates = ValueOrders(locale: context.locale).candidates(for: declared, input)
-            if let declared, candidates.isEmpty {
+            let orders = ValueOrders(locale: context.locale)
+            let readings = orders.readings(located.map(\.value.text))
+            let judgements = orders.candidates(for: declared, readings).compactMap { orders.judge(readings, by: $0) }
+            // Any order that holds means no finding.
+            if judgements.contains(where: { $0.firstBreak == nil }) { return nil }
+            // Otherwise the order with the fewest values out of place is the one the author meant.
+            let best = judgements.min { $0.displaced < $1.displaced }
+            let sortFix = located.count == all.count ? best.flatMap { Self.sortingFix(located, $0) } : nil
+            if let declared {
+                guard let best, let index = best.firstBreak else {
+                    return Finding(
+                        at: located[0].range,
+                        "the values of \(wheel.name) are declared `order: \(declared.rawValue)` but are not \(Self.kinds(declared))",
+                        help: "sort the values to match, or change `order`")
+                }
                 return Finding(
-                    at: located[0].range,
-                    "the values of \(wheel.name) are declared `order: \(declared.rawValue)` but are not \(Self.kinds(declared))",
-                    help: "sort the values to match, or change `order`")
+                    at: located[index].range,
+                    "the values of \(wheel.name) do not follow the declared `order: \(declared.rawValue)`: “\(located[index].value.text)” comes after “\(located[index - 1].value.text)”, which breaks \(best.order.name) order",
+                    help: "sort the values to match, or change `order`", fix: sortFix)
             }
-            // Any order that holds means no finding, so stop at the first one (the locale collation, the costliest, is last).
-            // Otherwise the order that holds longest is the one the author meant; report where it breaks.
-            var breaks: [(order: ValueOrders.Order, index: Int)] = []
-            for candidate in candidates {
-                guard let index = candidate.firstBreak(input) else { return nil }
-                breaks.append((candidate, index))
+            guard let best, let index = best.firstBreak, Self.nearlyFollows(best) else {
+                // No order the values nearly follow: say so, and that `order: custom` records a deliberate one.
+                return Finding(
+                    at: wheel.wheel.values.range,
+                    "the values of \(wheel.name) follow no order people could predict, and \(hidden) of the \(located.count) are out of sight when it opens: they are not numbers up or down, not alphabetical, and not a known sequence such as sizes, months or durations",
+                    help: "sort them, or say `order: custom` if the order is deliberate (most used first, a workflow's steps)")
             }
-            guard let best = breaks.max(by: { $0.index < $1.index }) else { return nil }
-            let breakIndex = best.index
-            let before = values[breakIndex - 1]
-            let what = declared.map { "the declared `order: \($0.rawValue)`" } ?? "any order people could predict"
             return Finding(
-                at: located[breakIndex].range,
-                "the values of \(wheel.name) do not follow \(what): “\(values[breakIndex])” comes after “\(before)”, which breaks \(best.order.name) order",
-                help: "sort the values (numbers ascending, words alphabetically, or a known sequence such as months or sizes)"
-                    + (declared == nil ? ", or say `order: custom` if the order is deliberate" : ""),
-                // Sorted only when the list is plainly numbers or plainly words, and holds no repeated value to guess about.
-                fix: located.count == all.count ? Self.sortingFix(located, input, order: best.order, locale: context.locale) : nil)
+                at: located[index].range,
+                "the values of \(wheel.name) nearly follow \(best.order.name) order, but “\(located[index].value.text)” comes after “\(located[index - 1].value.text)”",
+                help: "move it to its place in that order, or say `order: custom` if the order is deliberate",
+                fix: sortFix)
         }
     }
 
-    /// Each value moved to its place in numeric or alphabetical order; the catch-alls ("None", "Custom") stay put.
-    static func sortingFix(_ located: [Located<PickerValue>], _ input: ValueOrders.OrderInput, order: ValueOrders.Order,
-                           locale: LocaleData) -> Fix? {
-        let slots = Array(input.start..<input.texts.count)
-        let sorted: [Int]
-        switch order.kind {
-        case .numeric:
-            guard slots.allSatisfy({ input.quantities[$0] != nil }) else { return nil }
-            // The direction most steps already take (up on a tie): the list is closest to that order.
-            let steps = zip(slots, slots.dropFirst()).map { (input.quantities[$0] ?? 0, input.quantities[$1] ?? 0) }
-            let ascending = steps.count { $0.0 < $0.1 } >= steps.count { $0.0 > $0.1 }
-            sorted = slots.sorted { lhs, rhs in
-                let left = input.quantities[lhs] ?? 0, right = input.quantities[rhs] ?? 0
-                return ascending ? left < right : left > right
-            }
-        case .alphabetical(ascending: true):
-            // Words only: a list mixing numbers and words has no plain order to sort into, and words of a known
-            // sequence (sizes, months) were meant in that order, not the alphabet's.
-            guard slots.allSatisfy({ input.quantities[$0] == nil }) else { return nil }
-            let known = ValueOrders(locale: locale).knownSequences
-            guard !known.contains(where: { sequence in slots.count { sequence.positions[input.lowered[$0]] != nil } >= 2 }) else {
-                return nil
-            }
-            sorted = slots.sorted { locale.compare(input.texts[$0], input.texts[$1]) == .orderedAscending }
-        case .alphabetical(ascending: false), .sequence:
-            return nil
-        }
+    /// Whether an order is the one the author meant. Numbers, and words that all belong to one known sequence, say
+    /// by themselves which order they were meant in. Any words can be sorted alphabetically, so the alphabet is
+    /// meant only when all but a few values (one in ten, at least one) follow it; a list further from it is in no
+    /// order, not a broken alphabetical one.
+    static func nearlyFollows(_ judgement: ValueOrders.Judgement) -> Bool {
+        guard case .alphabetical = judgement.order.kind else { return true }
+        let count = judgement.core.count
+        return judgement.displaced <= max(1, count / 10) && count - judgement.displaced >= 3
+    }
+
+    /// Each value moved to its place in the order; catch-alls at the ends ("None", "Custom") stay put. A
+    /// suggestion, never made by `--fix` alone: only the author knows whether "most used first" was the point.
+    static func sortingFix(_ located: [Located<PickerValue>], _ judgement: ValueOrders.Judgement) -> Fix? {
+        let slots = Array(judgement.core)
+        let sorted = slots.enumerated().sorted { lhs, rhs in
+            let left = judgement.keys[lhs.element] ?? 0, right = judgement.keys[rhs.element] ?? 0
+            if left != right { return judgement.order.ascending ? left < right : left > right }
+            return lhs.offset < rhs.offset // stable
+        }.map(\.element)
         let edits = zip(slots, sorted).compactMap { slot, source in
             slot == source ? nil : TextEdit(located[slot].range, .moveItem(located[source].range))
         }
-        return edits.isEmpty ? nil : Fix("sort the values (\(order.name))", edits: edits)
+        return edits.isEmpty ? nil : Fix("sort the values (\(judgement.order.name))", edits: edits)
     }
 
     /// What values a declared order expects, for messages.
     static func kinds(_ order: ValueOrder) -> String {
         switch order {
-        case .chronological: return "numbers, or months, weekdays or times of day"
+        case .chronological: return "numbers, durations, or a sequence such as months, weekdays or times of day"
         case .ascending, .descending: return "numbers or words"
         case .alphabetical, .custom: return "words"
         }

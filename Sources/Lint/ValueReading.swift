@@ -1,0 +1,235 @@
+import Foundation
+import PickerModel
+
+/// One picker value as the order checks read it: folded for word lists, its numbers for numeric and natural order,
+/// and the unit after its first number ("30 s", "1分", "5 minutes before").
+struct ValueReading: Sendable {
+    /// A piece of a value for natural order: text, or a number ("Level ", 10).
+    enum Piece: Sendable, Equatable {
+        case text(String)
+        case number(Double)
+    }
+
+    /// The value as written.
+    var text: String
+    /// Lowercased and trimmed, with the minus signs and ellipses people type folded to one form, for word lookups.
+    var folded: String
+    /// The value cut into text and numbers, for natural order ("Level 2" before "Level 10", "iOS 9" before "iOS 10").
+    var pieces: [Piece]
+    /// The first number, read with the locale's decimal separator ("0-3 ans" → 0, "Under 18" → 18, "$1,000" → 1000).
+    var firstNumber: Double?
+    /// The unit word right after the first number, if any ("min", "分", "Stunden").
+    var unit: String?
+    /// A clock time's minutes since midnight ("9:30 AM" → 570).
+    var timeOfDay: Double?
+
+    init(_ text: String, decimalSeparator: Character = ".") {
+        self.text = text
+        folded = Self.fold(text)
+        let characters = Array(text)
+        var index = 0
+        var first: (value: Double, end: Int)?
+        while first == nil, index < characters.count {
+            guard let (value, end) = Self.number(in: characters, at: index, decimalSeparator: decimalSeparator) else {
+                index += 1
+                continue
+            }
+            // A sign belongs to the number when it stands alone before it ("-5 °C"), not between two ("0-3").
+            let signed = index >= 1 && "-−".contains(characters[index - 1])
+                && (index < 2 || characters[index - 2].isWhitespace || characters[index - 2] == "(") ? -value : value
+            first = (signed, end)
+        }
+        pieces = Self.naturalPieces(characters)
+        firstNumber = first?.value
+        unit = first.flatMap { Self.unitWord(in: characters, from: $0.end) }
+        timeOfDay = Self.timeOfDay(text)
+    }
+
+    /// Whether the value holds a number at all.
+    var hasNumber: Bool { firstNumber != nil }
+
+    /// Runs of digits as whole numbers, and the text between them lowercased: "1.10" is 1, ".", 10.
+    static func naturalPieces(_ characters: [Character]) -> [Piece] {
+        var pieces: [Piece] = []
+        var text = ""
+        var number: Double?
+        for character in characters {
+            if character.isNumber, let digit = character.wholeNumberValue {
+                if !text.isEmpty { pieces.append(.text(text.lowercased())) }
+                text = ""
+                number = (number ?? 0) * 10 + Double(digit)
+            } else {
+                if let value = number { pieces.append(.number(value)) }
+                number = nil
+                text.append(character)
+            }
+        }
+        if let number { pieces.append(.number(number)) }
+        if !text.isEmpty { pieces.append(.text(text.lowercased())) }
+        return pieces
+    }
+
+    /// Lowercased and trimmed; "−" and "–" as "-", "…" and "..." dropped at the end, inner spaces single.
+    static func fold(_ text: String) -> String {
+        var folded = text.lowercased()
+            .replacingOccurrences(of: "−", with: "-").replacingOccurrences(of: "–", with: "-")
+            .replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(of: "’", with: "'")
+        folded = folded.trimmingCharacters(in: .whitespacesAndNewlines)
+        while folded.hasSuffix("…") || folded.hasSuffix(".") { folded.removeLast() }
+        return folded.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    /// A number starting at `index`: digits in any script, a decimal part, and thousands groups of three
+    /// ("1,000" when the decimal separator is "."; "1.000" when it is ","). Nil when no digit starts there.
+    static func number(in characters: [Character], at index: Int, decimalSeparator: Character) -> (Double, Int)? {
+        func digit(_ at: Int) -> Int? {
+            guard at < characters.count, characters[at].isNumber else { return nil }
+            return characters[at].wholeNumberValue
+        }
+        guard digit(index) != nil else { return nil }
+        var whole = ""
+        var end = index
+        while let value = digit(end) {
+            whole.append(String(value))
+            end += 1
+        }
+        let grouping: Character = decimalSeparator == "," ? "." : ","
+        // Thousands groups: after a run of one to three digits, a separator with exactly three digits after it.
+        if whole.count <= 3 {
+            while end < characters.count, characters[end] == grouping,
+                  digit(end + 1) != nil, digit(end + 2) != nil, digit(end + 3) != nil, digit(end + 4) == nil {
+                for offset in 1...3 { whole.append(String(digit(end + offset) ?? 0)) }
+                end += 4
+            }
+        }
+        var fraction = ""
+        if end < characters.count, characters[end] == decimalSeparator || characters[end] == "." || characters[end] == "٫",
+           digit(end + 1) != nil {
+            var next = end + 1
+            while let value = digit(next) {
+                fraction.append(String(value))
+                next += 1
+            }
+            end = next
+        }
+        guard let value = Double(fraction.isEmpty ? whole : whole + "." + fraction), value.isFinite else { return nil }
+        return (value, end)
+    }
+
+    /// The word after a number, past spaces: letters (and an abbreviation's dot), cut at the first space or digit.
+    /// Scripts written without spaces ("1分钟", "30秒") give their whole run; the unit table finds the unit in it.
+    static func unitWord(in characters: [Character], from start: Int) -> String? {
+        var index = start
+        while index < characters.count, characters[index].isWhitespace { index += 1 }
+        var word = ""
+        while index < characters.count, characters[index].isLetter {
+            word.append(characters[index])
+            index += 1
+        }
+        return word.isEmpty ? nil : word.lowercased()
+    }
+
+    /// A time of day in minutes: "9:30", "09:30", "9:30 AM", "12:00 PM".
+    static func timeOfDay(_ text: String) -> Double? {
+        guard text.utf8.contains(UInt8(ascii: ":")) else { return nil }
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
+        guard let clock = parts.first else { return nil }
+        let fields = clock.split(separator: ":")
+        guard fields.count == 2, fields[1].count == 2, let hour = Int(fields[0]), let minute = Int(fields[1]),
+              (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+        var hours = hour
+        if parts.count == 2 {
+            switch parts[1].lowercased().replacingOccurrences(of: ".", with: "") {
+            case "am": hours = hour % 12
+            case "pm": hours = hour % 12 + 12
+            default: return nil
+            }
+        }
+        return Double(hours * 60 + minute)
+    }
+}
+
+/// Units people read as one scale, so that "90 s" < "2 min" < "1 h": time (from the locale's own words, ICU's, and
+/// English), data sizes, lengths, masses and volumes. A word can mean several ("m": minutes or metres); a list is
+/// read in the dimension all its units share.
+struct UnitScale: Sendable {
+    enum Dimension: Int, Sendable, CaseIterable {
+        case time, data, length, mass, volume
+    }
+
+    /// What one unit word means: a dimension and how many of its smallest unit it holds.
+    struct Meaning: Sendable, Hashable {
+        var dimension: Dimension
+        var factor: Double
+    }
+
+    private var meanings: [String: [Meaning]] = [:]
+
+    init(locale: LocaleData) {
+        for (word, seconds) in locale.durationUnitWords { add(word, .time, seconds) }
+        for (word, seconds) in Self.englishAndCalendar { add(word, .time, seconds) }
+        for (words, factor) in [
+            (["b", "byte", "bytes", "octet", "octets"], 1.0), (["kb", "ko", "kib"], 1e3), (["mb", "mib"], 1e6),
+            (["gb", "go", "gib"], 1e9), (["tb", "to", "tib"], 1e12),
+        ] as [([String], Double)] { for word in words { add(word, .data, factor) } }
+        for (words, factor) in [
+            (["mm"], 0.001), (["cm"], 0.01), (["m", "metre", "metres", "meter", "meters"], 1.0), (["km"], 1000.0),
+            (["in", "inch", "inches"], 0.0254), (["ft", "foot", "feet"], 0.3048), (["yd", "yard", "yards"], 0.9144),
+            (["mi", "mile", "miles"], 1609.344),
+        ] as [([String], Double)] { for word in words { add(word, .length, factor) } }
+        for (words, factor) in [
+            (["mg"], 0.001), (["g", "gram", "grams", "gramm"], 1.0), (["kg", "kilo", "kilos"], 1000.0),
+            (["oz", "ounce", "ounces"], 28.349523125), (["lb", "lbs", "pound", "pounds"], 453.59237),
+        ] as [([String], Double)] { for word in words { add(word, .mass, factor) } }
+        for (words, factor) in [
+            (["ml"], 0.001), (["cl"], 0.01), (["dl"], 0.1), (["l", "litre", "litres", "liter", "liters"], 1.0),
+        ] as [([String], Double)] { for word in words { add(word, .volume, factor) } }
+    }
+
+    private mutating func add(_ word: String, _ dimension: Dimension, _ factor: Double) {
+        let key = word.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+        guard !key.isEmpty else { return }
+        let meaning = Meaning(dimension: dimension, factor: factor)
+        if meanings[key]?.contains(where: { $0.dimension == dimension }) != true { meanings[key, default: []].append(meaning) }
+    }
+
+    /// The meanings of the unit at the start of a word. Scripts written without spaces may run on past the unit
+    /// ("分钟前"), so the longest known start of such a word counts; a Latin word must match whole ("min", not "mint").
+    func meanings(of word: String) -> [Meaning] {
+        if let whole = meanings[word.trimmingCharacters(in: CharacterSet(charactersIn: "."))] { return whole }
+        guard let first = word.unicodeScalars.first, Self.writtenWithoutSpaces(first) else { return [] }
+        var prefix = word
+        while !prefix.isEmpty {
+            prefix.removeLast()
+            if let found = meanings[prefix] { return found }
+        }
+        return []
+    }
+
+    /// Han, kana and Hangul, which write a unit against the number and the next word against the unit.
+    static func writtenWithoutSpaces(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xAC00...0xD7AF, 0x1100...0x11FF: return true
+        default: return false
+        }
+    }
+
+    /// English time words, in case a spec's values are English on a screen of another locale, and months and years,
+    /// which have no duration unit in ICU's duration formats.
+    static let englishAndCalendar: [(String, Double)] = {
+        let minute = 60.0, hour = 3600.0, day = 86400.0, month = 30 * 86400.0, year = 365 * 86400.0
+        var words: [(String, Double)] = []
+        for (list, factor) in [
+            (["s", "sec", "secs", "second", "seconds"], 1.0), (["m", "min", "mins", "minute", "minutes"], minute),
+            (["h", "hr", "hrs", "hour", "hours"], hour), (["d", "day", "days"], day), (["w", "wk", "wks", "week", "weeks"], 7 * day),
+            (["mo", "mos", "month", "months", "monat", "monate", "monaten", "mois", "mes", "meses", "mese", "mesi", "mês",
+              "maand", "maanden", "månad", "månader", "måned", "måneder", "kuukausi", "miesiąc", "miesiące", "месяц",
+              "месяца", "месяцев", "か月", "ヶ月", "カ月", "ヵ月", "个月", "個月", "개월", "달"], month),
+            (["y", "yr", "yrs", "year", "years", "jahr", "jahre", "jahren", "an", "ans", "année", "années", "año", "años",
+              "anno", "anni", "ano", "anos", "jaar", "år", "vuosi", "rok", "lata", "lat", "год", "года", "лет", "年", "년"], year),
+        ] as [([String], Double)] {
+            for word in list { words.append((word, factor)) }
+        }
+        return words
+    }()
+}

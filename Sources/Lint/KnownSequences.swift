@@ -199,6 +199,7 @@ extension KnownSequence {
     /// `[5 min, 10 min]`, "Custom…" after sizes. Folded, in the languages piclint's sequences know.
     static let catchAll: Set<String> = Set([
         "none", "any", "all", "off", "auto", "automatic", "default", "never", "other", "others", "custom", "not set",
+        "non défini", "nicht festgelegt", "no establecido", "non impostato", "未設定", "未设置", "설정 안 됨",
         "unspecified", "no preference", "ask", "ask every time", "system", "same as system", "use system setting",
         "keine", "kein", "nie", "alle", "andere", "benutzerdefiniert", "automatisch", "aus", "standard",
         "aucun", "aucune", "jamais", "tous", "toutes", "autre", "personnalisé", "désactivé",

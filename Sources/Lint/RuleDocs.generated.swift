@@ -2249,55 +2249,79 @@ guess only works when the values follow an order they already know. In an unorde
 might be anywhere, so people have to spin through all of them and read each one, and they cannot tell
 whether the value they want is missing or just out of sight.
 
-The rule reads the listed `values` of each wheel of a generic picker (`kind: picker`), whatever its
-style. Values that repeat an earlier one are skipped (`distinct-values` reports them), and a wheel with
-fewer than three distinct values is not checked. The values are in a predictable order when they follow,
-from first to last, one of:
+The rule reads the listed `values` of each wheel of a generic picker (`kind: picker`). Values that
+repeat an earlier one are skipped (`distinct-values` reports them), and a wheel with fewer than three
+distinct values is not checked. Nor is a wheel whose values are all in sight at once, as the reference
+model shows it: a wheel shows the selected row and two rows either side (three rows when it opens on its
+first value), a menu or list shows as many rows as fit the screen, and segments and radio buttons show
+every option. What people see they read; only hidden values need to be predicted. A declared `order:` is
+checked all the same.
 
-- numbers, ascending or descending; a value counts as its leading number, so `5 min`, `$10` and `1st`
-  are read as 5, 10 and 1;
-- the alphabet, A to Z, as the screen's `locale` sorts it, ignoring case and accents;
-- a known sequence, forwards or backwards: month and weekday names (full and short) in the screen's
-  locale, which may start anywhere and wrap around once (a week from Monday to Sunday); ordinals
-  (`first` to `twelfth`); clothing sizes (`XS` to `XXL`, `2XS` to `5XL`); size and level words (`small`,
-  `medium`, `large`; `low`, `medium`, `high`; `mild` to `extra hot`; `rare` to `well done`, and the like);
-  frequencies (`never`, `daily`, `weekly`, ...); times of day (`morning` to `night`) and seasons. The
-  full list is in `ValueOrders.swift`.
+The values are in a predictable order when they follow, from first to last, one of:
 
-One leading catch-all choice is allowed before the ordered values: `None`, `Any`, `All`, `Off`, `Auto`,
-`Automatic`, `Default`, `Never`, `Other` or `Custom` as the first of three or more values.
+- **quantities**, ascending or descending: a value counts as its first number, wherever it stands
+  (`$10`, `Level 3`, `Under 18`, `18-24`, `65+`, `60 ans et plus`, `After 5 minutes`), read with the
+  locale's decimal separator and thousands groups (`$1,000`, `0,5 l`); when every value carries a unit of
+  one kind, the unit scales it, so `30 s` < `1 min` < `1 h` and `30秒` < `1分`. Time units are the
+  screen's locale's own words in every width and plural form, as ICU writes them (`Sekunden`, `Std.`,
+  `分钟`, `초`), with English ones and months and years in the major languages; data sizes, lengths,
+  masses and volumes scale too (`512 MB` < `1 GB`, `500 m` < `1 km`). Clock times count from midnight
+  (`9:00 AM` < `12:00 PM` < `3:00 PM`);
+- **natural order**, ascending or descending: text compared piece by piece with its numbers as numbers,
+  as Finder sorts file names: `Level 2` before `Level 10`, `iOS 9` before `iOS 10`, version `1.9` before
+  `1.10`;
+- **the alphabet**, A to Z, as the screen's `locale` sorts it, ignoring case and accents;
+- **a known sequence**, forwards or backwards (a list may skip steps): month and weekday names (full and
+  short) in the screen's locale, which may start anywhere and wrap around once; intensities (`Off`,
+  `Low`, `Medium`, `High`, `Max`; `niedrig` ... `maximal`), sizes (`XS` to `5XL`, `Small` to `Extra Large`),
+  calendar units (`day`, `week`, `month`, `year`), frequencies (`Never`, `Daily`, `Weekdays`, `Weekly`,
+  `Every 2 Weeks`, `Monthly`, `Every 3 Months`, `Yearly`), relative days (`Today`, `Tomorrow`, `Next Week`),
+  blood groups in Health's order (`A+`, `A−`, `B+`, `B−`, `AB+`, `AB−`, `O+`, `O−`, with `0` for `O`),
+  cabin classes (`Basic`, `Economy`, `Premium Economy`, `Business`, `First`), ordinals, Roman numerals,
+  priorities, skill levels, difficulty, video quality (`480p` ... `4K`), audio channels (`Mono`, `Stereo`,
+  `Surround`, `Dolby Atmos`), activity levels, speeds, times of day and seasons. Most come with their words
+  in several languages. The full list is in `KnownSequences.swift`.
 
-When no order holds, the finding points at the value where the order that holds longest breaks, and names
-that order ("“XS” comes after “M”, which breaks size order").
+Catch-all choices may open or close any of these orders, up to two at each end: for quantities and
+natural order, any value without a number (`None`, `At time of event`, `Immediately`, `Never`, `なし`,
+`Custom`); for words, the usual catch-all words in the languages above (`None`, `Any`, `Off`, `Other`,
+`Custom`, `Keine`, `Jamais`, `なし`, `없음` ...). In the middle of a list they break the order.
+
+When no order holds, the rule looks for the one the values nearly follow: numbers are meant in numeric
+order, words that all belong to a known sequence in that sequence, and other words alphabetically when all
+but one in ten of them (at least one) are already in place. The finding then points at the value where
+that order breaks, and names the order and the value ("the values of `size` nearly follow size order, but
+“XS” comes after “M”"). When the values nearly follow no order at all, the finding points at the list and
+says so, with how many values are out of sight: it is no help to name an "order" that the list never
+meant to follow.
 
 An `order:` on the wheel narrows what is accepted:
 
-- `ascending`: numbers going up, or A to Z; `descending`: numbers going down, or Z to A;
-- `alphabetical`: A to Z only, so numbers are compared as text (`10` comes before `2`);
-- `chronological`: numbers going up, or a known sequence forwards;
+- `ascending`: quantities or natural order going up, a known sequence forwards, or A to Z;
+  `descending`: the same going down, or Z to A;
+- `alphabetical`: A to Z, or natural order (`Level 2` before `Level 10`, as Finder sorts);
+- `chronological`: quantities going up (durations, clock times), or a known sequence forwards;
 - `custom`: the author's word; the wheel is not checked.
 
-Known sequences such as sizes only count with `chronological` or with no `order`: `order: ascending` on
-`[XS, S, M, L, XL]` is reported. When the values cannot follow the declared order at all (words declared
-`chronological` that are in no known sequence), the finding points at the first value.
+When the values cannot follow the declared order at all (words declared `chronological` that are in no
+known sequence), the finding points at the first value.
 
 Ranges are always in order, named sources (`countries`, ...) are alphabetized by the model, and `dynamic`
 and `random` values are not in the spec (`dynamic-values` reports them), so only listed values are
 checked.
 
-Each value is read on its own, so some orders people do recognize are not seen: durations in mixed units
-(`30 minutes`, `1 hour`, `1 day` read as 30, 1, 1), numbers with thousands separators (`$1,000` reads as
-1), clock times across noon (`12:00 PM`, `1:00 PM`), numbers after a word (`Level 2`, `Level 10` compare
-as text), and a catch-all at the end (`5, 10, 15, Other`). Declare `order: custom` for those.
-
 ## How to fix
 
 Sort the values: numbers ascending (or descending when the largest is the usual choice), words
 alphabetically, or in the sequence people know (months from January, sizes from small to large). If
-the order is deliberate and meaningful (by popularity, by distance, a workflow's steps), say so with
+the order is deliberate and meaningful (most used first, by distance, a workflow's steps), say so with
 `order: custom`; consider whether such a list would read better as a menu, where every choice is visible.
 
-`piclint --fix` sorts the values when they are plainly numbers (in the direction most of them already go) or plainly words (alphabetically, in the screen's locale), keeping a leading or closing catch-all such as “None” or “Custom” in place. In block style each value moves with the comment on its line. Values of a known sequence (sizes, months) and lists with repeats are left for you.
+The finding carries a *suggested* fix that moves each value to its place in the order the list nearly
+follows, keeping catch-alls at the ends in place (in block style each value moves with the comment on its
+line). A reordering can change what a screen means (the first value may have been first on purpose), so
+`piclint --fix` does not make it on its own: `--fix-dry-run --unsafe-fixes` shows it and `--fix
+--unsafe-fixes` makes it. Lists with repeats, and lists in no order, get no fix.
 
 ## Examples
 
@@ -2323,6 +2347,17 @@ controls:
 ```
 
 ```yaml
+screen: タイマー
+locale: ja_JP
+controls:
+  - id: timer
+    kind: picker
+    style: wheels
+    values: [30秒, 2分, ↓1分, 5分, 10分]
+    default: 30秒
+```
+
+```yaml
 screen: Language
 controls:
   - id: language
@@ -2330,6 +2365,16 @@ controls:
     values: [English, Français, ↓Deutsch, Español, Italiano]
     order: alphabetical
     default: English
+```
+
+```yaml
+screen: Meal Preference
+controls:
+  - id: meal
+    kind: picker
+    style: wheels
+    values: ↓[Standard, Vegetarian, Vegan, Kosher, Halal, Gluten free]
+    default: Standard
 ```
 
 ### Does not trigger
@@ -2345,6 +2390,73 @@ controls:
     kind: picker
     values: [None, Mild, Medium, Hot, Extra Hot]
     default: Mild
+  - id: intensity
+    kind: picker
+    style: wheels
+    values: [Low, Medium, High, Max]
+    default: Low
+```
+
+```yaml
+screen: 自動ロック
+locale: ja_JP
+controls:
+  - id: auto-lock
+    kind: picker
+    style: wheels
+    values: [30秒, 1分, 2分, 3分, 4分, 5分, なし]
+    default: 30秒
+```
+
+```yaml
+screen: New Event
+controls:
+  - id: alert
+    kind: picker
+    style: wheels
+    values: [None, At time of event, 5 minutes before, 15 minutes before, 30 minutes before, 1 hour before, 1 day before]
+    default: None
+  - id: repeat
+    kind: picker
+    style: wheels
+    values: [Never, Every Day, Every Week, Every 2 Weeks, Every Month, Every Year, Custom]
+    default: Never
+```
+
+```yaml
+screen: Health Details
+locale: fr_FR
+controls:
+  - id: blood-type
+    kind: picker
+    style: wheels
+    values: [Non défini, A+, A−, B+, B−, AB+, AB−, 0+, 0−]
+    default: Non défini
+  - id: age
+    kind: picker
+    style: wheels
+    values: [0-3 ans, 4-11 ans, 12-27 ans, 28-59 ans, 60 ans et plus]
+    default: 28-59 ans
+```
+
+```yaml
+screen: Game Settings
+controls:
+  - id: level
+    kind: picker
+    style: wheels
+    values: [Level 1, Level 2, Level 3, Level 4, Level 5, Level 6, Level 7, Level 8, Level 9, Level 10, Level 11, Level 12]
+    default: Level 1
+  - id: cabin
+    kind: picker
+    style: wheels
+    values: [Basic, Economy, Premium, Business, First]
+    default: Economy
+  - id: audio
+    kind: picker
+    style: wheels
+    values: [Estéreo, Envolvente 5.1, Dolby Atmos]
+    default: Estéreo
 ```
 
 ```yaml

@@ -98,23 +98,24 @@ controls:
         "compact-when-constrained": #"""
 # compact-when-constrained
 
-- **Title:** Date pickers are compact when space is tight
+- **Title:** Date pickers are compact, and wheels menus, when space is tight
 - **Default severity:** warning
 - **Options:** none
-- **Guideline:** `004` (HIG "Pickers", iOS and iPadOS: use a compact date picker when space is constrained; the compact style is a button showing the value, which opens the calendar and time editor in a modal view), `000` and `002` (iPhone HIG 2008: a picker is as tall as the keyboard)
+- **Guideline:** `004` (HIG "Pickers", iOS and iPadOS: use a compact date picker when space is constrained; the compact style is a button showing the value, which opens the calendar and time editor in a modal view; best practices: a short list reads better in a pull-down button than in a picker), `000` and `002` (iPhone HIG 2008: a picker is as tall as the keyboard)
 
 ## Why it matters
 
-A date picker shown as wheels is as tall as the keyboard, and an inline calendar is taller still. On a
-screen that already holds a form, one such picker can push the fields below it, often the button that
-saves the form, out of sight, so people scroll to find them, or never see them. The compact style shows
-the date as a small button in the row of its label and opens the calendar only when tapped, so the rest of
-the form stays in view.
+A picker shown as wheels is as tall as the keyboard, and an inline calendar is taller still. On a screen
+that already holds a form, a few such pickers push the fields below them, often the button that saves the
+form, out of sight, so people scroll to find them, or never see them. The compact style shows a date as a
+small button in the row of its label and opens the calendar only when tapped; a menu shows a generic
+picker's value as a button and opens its list only when tapped. Either way the rest of the form stays in
+view.
 
 The rule works on the whole screen, on iOS, iPadOS and visionOS, whose date pickers come in the compact,
-inline and wheels styles the guideline weighs against each other; macOS, watchOS and tvOS screens are not
-checked. It adds up the heights the reference model gives the controls
-presented `inline` (the default), from `Sources/PickerModel/Geometry.swift`:
+inline and wheels styles the guideline weighs against each other and whose pickers can be menus; macOS,
+watchOS and tvOS screens are not checked. It adds up the heights the reference model gives every control
+presented `inline` (the default), pickers or not, from `Sources/PickerModel/Geometry.swift`:
 
 | control | height |
 | --- | --- |
@@ -128,17 +129,32 @@ presented `inline` (the default), from `Sources/PickerModel/Geometry.swift`:
 Controls presented in a `popover`, a `bottomSheet`, a `modal` view or on a `push`ed screen take no room.
 The model adds up the controls alone: no margins, navigation bar or keyboard. When the total exceeds the
 screen's height (its `size`, else the platform's usual screen: 844 pt on iPhone, 1180 pt on iPad, 720 pt for
-a visionOS window), every inline date picker whose resolved style is not `compact` is reported, at its
-`style`, with the room it takes, even when that is no more than a compact one would take (an `inline`
-time-only date picker is 34 pt too); countdown timers are left alone, since they exist only as wheels. A date
-picker with no `style` (or `style: automatic`) resolves to compact on these platforms and is never
-reported. When everything fits, nothing is reported, whatever the styles.
+a visionOS window), the rule makes a plan, and reports each control in it:
+
+1. Every inline date picker that the compact style would make shorter: wheels and inline calendars. A
+   date picker that is compact already, or resolves to compact (no `style`, or `style: automatic`), is not
+   reported, nor is an `inline` time-only date picker, which is as short as a compact one. Countdown timers
+   are left alone: they exist only as wheels (`countdown-style`).
+2. Only if the screen still does not fit with those date pickers compact: generic pickers drawn as one
+   wheel (`wheels`, `inline` or `automatic` style), as menus of 44 pt, the one with the fewest values first
+   (the guideline keeps pull-down buttons for short lists and pickers for longer ones), until the screen
+   fits. A picker of several wheels is not one list, so it cannot be one menu; a wheel of more values than
+   the screen has 44 pt rows for would make a menu that scrolls, so it stays a wheel too; and a picker that
+   is a menu already takes no more room than one.
+
+Each finding points at the control's `style` (at its `kind` when it has none), names the total and the
+screen's height, and the room the control takes; its help names the whole plan and the height the screen
+needs with it. When even the whole plan leaves the screen too tall, the help says so. When nothing can be
+restyled (the room goes to countdowns, pickers of several wheels, long lists or other controls), nothing
+is reported; when everything fits, nothing is reported, whatever the styles.
 
 ## How to fix
 
 Give the reported date pickers `style: compact`: a 34 pt button that opens the calendar (and the time) over
-the form. If the calendar must stay open, for instance because browsing days is the point of the screen,
-present the other tall controls in a popover or a bottom sheet instead, or split the form.
+the form. Give the reported generic pickers `style: menu`: a 44 pt button that opens the values in a menu.
+If the calendar or a wheel must stay open, for instance because browsing days is the point of the screen,
+present the other tall controls in a popover or a bottom sheet instead, or split the form; do the same when
+the help says the screen is too tall even with the plan.
 
 ## Examples
 
@@ -218,6 +234,127 @@ controls:
   - id: schedule
     kind: button
     label: Schedule
+```
+
+```yaml
+screen: Trip Planner
+platform: iOS
+controls:
+  - id: depart
+    kind: datePicker
+    label: Depart
+    mode: date
+    style: ↓wheels
+    default: 2026-12-20
+    minimumDate: today
+  - id: return
+    kind: datePicker
+    label: Return
+    mode: date
+    style: ↓wheels
+    default: 2027-01-03
+    minimumDate: today
+  - id: adults
+    kind: picker
+    label: Adults
+    style: wheels
+    range: {from: 1, to: 9}
+    default: 2
+  - id: children
+    kind: picker
+    label: Children
+    style: wheels
+    range: {from: 0, to: 8}
+    default: 0
+  - id: nights
+    kind: picker
+    label: Nights
+    style: wheels
+    range: {from: 1, to: 30}
+    default: 7
+  - id: cabin
+    kind: ↓picker
+    label: Cabin
+    values: [Economy, Premium Economy, Business, First, Any]
+    order: custom
+    default: Economy
+  - id: search
+    kind: button
+    label: Search
+```
+
+```yaml
+screen: Concert Tickets
+platform: iOS
+size: {width: 375, height: 667}     # iPhone SE
+controls:
+  - id: night
+    kind: datePicker
+    label: Night
+    mode: date
+    style: compact
+    default: 2026-12-31
+    minimumDate: today
+  - id: tickets
+    kind: picker
+    label: Tickets
+    style: ↓wheels
+    range: {from: 1, to: 6}
+    default: 2
+  - id: section
+    kind: picker
+    label: Section
+    style: wheels
+    values: [Floor, Lower Tier, Upper Tier, Balcony, Boxes, Standing, Terrace]
+    order: custom
+    default: Floor
+  - id: row
+    kind: picker
+    label: Row
+    style: wheels
+    range: {from: 1, to: 40}
+    default: 10
+  - id: buy
+    kind: button
+    label: Buy
+```
+
+```yaml
+screen: Bake Plan
+platform: iOS
+size: {width: 375, height: 667}     # iPhone SE
+controls:
+  - id: bake-day
+    kind: datePicker
+    label: Bake on
+    mode: date
+    style: ↓graphical
+    default: today
+    minimumDate: today
+  - id: rise
+    kind: datePicker
+    label: First rise
+    mode: countDownTimer
+    countDownDuration: "2:00"
+  - id: proof
+    kind: datePicker
+    label: Proof
+    mode: countDownTimer
+    countDownDuration: "1:00"
+  - id: bake
+    kind: datePicker
+    label: Bake
+    mode: countDownTimer
+    countDownDuration: "0:45"
+  - id: loaves
+    kind: picker
+    label: Loaves
+    style: ↓wheels
+    range: {from: 1, to: 6}
+    default: 2
+  - id: start
+    kind: button
+    label: Start
 ```
 
 ### Does not trigger
@@ -314,6 +451,42 @@ controls:
   - id: search
     kind: button
     label: Search
+```
+
+```yaml
+screen: Concert Tickets
+platform: iOS
+size: {width: 375, height: 667}     # iPhone SE
+controls:
+  - id: night
+    kind: datePicker
+    label: Night
+    mode: date
+    style: compact
+    default: 2026-12-31
+    minimumDate: today
+  - id: tickets
+    kind: picker
+    label: Tickets
+    style: menu
+    range: {from: 1, to: 6}
+    default: 2
+  - id: section
+    kind: picker
+    label: Section
+    style: wheels
+    values: [Floor, Lower Tier, Upper Tier, Balcony, Boxes, Standing, Terrace]
+    order: custom
+    default: Floor
+  - id: row
+    kind: picker
+    label: Row
+    style: wheels
+    range: {from: 1, to: 40}
+    default: 10
+  - id: buy
+    kind: button
+    label: Buy
 ```
 
 """#,
@@ -1363,7 +1536,8 @@ needs macOS's graphical style), `platform-style` reports it instead.
 ## How to fix
 
 Remove the setting, or fix what it points to: use `mode: countDownTimer` if the picker is really a
-duration; start a countdown with `countDownDuration` instead of `default`; give a countdown whole
+duration (on iOS, iPadOS and visionOS; macOS and watchOS have no countdown date picker, and the help says
+so); start a countdown with `countDownDuration` instead of `default`; give a countdown whole
 minutes; drop `minuteInterval`, `unit` or `selectsRange` where the mode cannot use them.
 
 ## Examples
@@ -1944,7 +2118,7 @@ controls:
 - **Title:** The control exists on the platform
 - **Default severity:** error
 - **Options:** none
-- **Guideline:** `004` (HIG "Pickers", platform considerations: tvOS offers pickers through SwiftUI, and no date picker; watchOS displays date and time pickers with wheels, a date or a time)
+- **Guideline:** `004` (HIG "Pickers", platform considerations: tvOS offers pickers through SwiftUI, and no date picker; watchOS displays date and time pickers with wheels, a date or a time; the countdown timer is a mode of the iOS and iPadOS date picker, which macOS's textual and graphical date pickers and watchOS's do not have)
 
 ## Why it matters
 
@@ -1952,20 +2126,25 @@ Some platforms lack a control altogether, not just one of its styles. Apple TV h
 that puts one on a tvOS screen describes something that cannot be built, and the screen needs another
 design, not a different style. Apple Watch has date pickers, but one shows either a date or a time: a
 date picker asked for both shows only the date there, so the time the spec expects people to set silently
-disappears.
+disappears. Neither the Mac's nor the Watch's date picker has the countdown-timer mode: a spec that asks for
+one there describes a control that does not exist.
 
 The rule reports:
 
 - any date picker on a `tvOS` screen, at the value of `kind`, whatever its mode and style;
 - a date picker in `dateAndTime` mode on a `watchOS` screen, at the value of `mode`, or at the value of
-  `kind` when `mode` is left out (`dateAndTime` is the default mode).
+  `kind` when `mode` is left out (`dateAndTime` is the default mode);
+- a date picker in `countDownTimer` mode on a `macOS` or `watchOS` screen, at the value of `mode`.
 
-Date pickers in `date`, `time` or `countDownTimer` mode on watchOS, generic pickers on every platform,
-and other controls are left alone. Styles a platform lacks are `platform-style`'s business.
+Date pickers in `date` or `time` mode on watchOS, generic pickers on every platform, and other controls
+are left alone. Styles a platform lacks are `platform-style`'s business.
 
 ## How to fix
 
-On Apple Watch, use two date pickers, one with `mode: date` and one with `mode: time`. On Apple TV, let
+On Apple Watch, use two date pickers, one with `mode: date` and one with `mode: time`. For a countdown on
+the Mac or the Watch, offer the duration with a generic picker of an hours wheel (0 to 23) and a minutes
+wheel, each with its unit label in the selection bar (`unit: hours`, `unit: min`): that is the platform's
+duration control, and `use-date-picker` and `watch-long-list` leave it alone. On Apple TV, let
 people choose from a short list of the dates that make sense (a `menu` or `inline` picker of "Today",
 "Tomorrow", upcoming days, or of time slots), or move the date entry to the companion iPhone app.
 
@@ -2012,6 +2191,15 @@ controls:
     style: wheels
     minuteInterval: 15
     default: 2026-11-26T14:30
+---
+screen: Tea Timer
+platform: watchOS
+controls:
+  - id: steep
+    kind: datePicker
+    label: Steep for
+    mode: ↓countDownTimer
+    countDownDuration: "0:04"
 ```
 
 ### Does not trigger
@@ -2053,6 +2241,26 @@ controls:
     values: ["20:30", "21:00", "21:30", "22:00", "22:30", "23:00"]
     order: chronological
     default: "21:00"
+```
+
+```yaml
+screen: Tea Timer
+platform: watchOS
+controls:
+  - id: steep
+    kind: picker
+    label: Steep for
+    style: wheels
+    wheels:
+      - range: {from: 0, to: 23}
+        unit: hours
+        default: 0
+      - range: {from: 0, to: 59}
+        unit: min
+        default: 4
+  - id: start
+    kind: button
+    label: Start
 ```
 
 """#,
@@ -3366,28 +3574,36 @@ The rule looks at the wheels of a generic picker (`kind: picker`) whose values a
 
 - a month: six or more values, all month names or short month names of the screen's `locale`;
 - a day: the whole numbers 1 to 28, 29, 30 or 31, consecutive;
-- a year: thirteen or more consecutive four-digit whole numbers;
+- a year: three or more consecutive four-digit whole numbers;
 - an hour: the consecutive whole numbers 1 to 12, 0 to 11, 0 to 23 or 1 to 24;
-- a minute: every minute of an hour at a step that divides it, from `00`, written with two digits
-  (`00`, `15`, `30`, `45`, or `00` to `59`);
+- a minute: every minute of an hour at a step that divides it, from 0, written with two digits or not,
+  listed or as a `range` (`00`, `15`, `30`, `45`, or 0 to 59);
 - AM/PM: exactly two values, the locale's AM and PM symbols (or `am`, `pm`, `a.m.`, `p.m.`).
 
 It reports a picker that has two of month, day and year (a date), or an hour and a minute, or an AM/PM
 wheel, even on its own (a time), once, at the values of the first wheel that is one of those parts. The
 message names the parts it found and the help names the date picker mode to use.
 
+An hour and a minute with no AM/PM wheel, where the hour or the minute wheel has a unit label (`unit:
+hours`, `unit: min`, in any language and placement), are a duration rather than a time of day: a clock's
+wheels carry no units, a countdown's do. On iOS, iPadOS and visionOS a duration is reported too, and the
+help names `mode: countDownTimer`. On macOS and watchOS it is not reported: their date pickers have no
+countdown mode, so a generic picker of hours and minutes is the right control there, the one
+`platform-control` advises for a countdown. Hours and minutes without unit labels are taken as a time of
+day on every platform, and on those two the help says how to mark them as a duration. On watchOS, whose
+date pickers show a date or a time but not both, the help for a date and a time names two date pickers.
+tvOS has no date picker, so nothing is reported there.
+
 Some pickers that look like dates are left alone: a single wheel of days 1 to 31 (a day of the month for
-a monthly bill); months written as numbers, since a wheel 1 to 12 reads as hours, and twelve or fewer
-years, so a card's expiry (months 1 to 12, years 2026 to 2036) is not reported; and minutes from a
-`range`, since `{from: 0, to: 59}` shows `0`, `1`, ... without the leading zero a minute wheel has. A
-duration made of an hour wheel and a `00`...`55` minute wheel is reported as a time; for a duration the
-date picker to use is `mode: countDownTimer`, not the `mode: time` the help names.
+a monthly bill); and months written as numbers, since a wheel 1 to 12 reads as hours, so a card's expiry
+(months 1 to 12, years 2026 to 2036) is not reported.
 
 ## How to fix
 
 Use `kind: datePicker` with the mode the message suggests: `date` for month, day and year, `time` for
-hours, minutes and AM/PM, `dateAndTime` for both, and `countDownTimer` for a duration of hours and
-minutes. Give it a `default`, and `minimumDate`/`maximumDate` instead of the first and last year of your
+hours, minutes and AM/PM, `dateAndTime` for both (two date pickers on watchOS), and `countDownTimer` for a
+duration of hours and minutes (on macOS and watchOS, keep the generic picker and give its wheels their
+unit labels). Give it a `default`, and `minimumDate`/`maximumDate` instead of the first and last year of your
 wheel; a `minuteInterval` replaces a minute wheel that steps by 5 or 15.
 
 ## Examples
@@ -3420,6 +3636,35 @@ controls:
         default: "00"
       - values: [AM, PM]
         default: AM
+```
+
+```yaml
+screen: Tea Timer
+platform: iOS
+controls:
+  - id: steep
+    kind: picker
+    label: Steep for
+    wheels:
+      - range: ↓{from: 0, to: 23}
+        unit: hours
+        default: 0
+      - range: {from: 0, to: 59}
+        unit: min
+        default: 4
+---
+screen: Wake-up
+platform: watchOS
+controls:
+  - id: wake
+    kind: picker
+    label: Wake at
+    style: wheels
+    wheels:
+      - range: ↓{from: 0, to: 23}
+        default: 7
+      - values: ["00", "15", "30", "45"]
+        default: "00"
 ```
 
 ### Does not trigger
@@ -3456,6 +3701,37 @@ controls:
     default: 1
 ```
 
+```yaml
+screen: Tea Timer
+platform: watchOS
+controls:
+  - id: steep
+    kind: picker
+    label: Steep for
+    style: wheels
+    wheels:
+      - range: {from: 0, to: 23}
+        unit: hours
+        default: 0
+      - range: {from: 0, to: 59}
+        unit: min
+        default: 4
+---
+screen: Render Timeout
+platform: macOS
+controls:
+  - id: timeout
+    kind: picker
+    label: Stop after
+    wheels:
+      - range: {from: 0, to: 23}
+        unit: h
+        default: 2
+      - values: ["00", "15", "30", "45"]
+        unit: min
+        default: "00"
+```
+
 """#,
         "watch-long-list": #"""
 # watch-long-list
@@ -3479,7 +3755,12 @@ than `max` values is reported on its own, at its `values`, `range` or `source` n
 values and ranges are counted as the model expands them, named sources (`countries`, `languages`,
 `currencies`, `timeZones`) with the size of the platform's list in the screen's locale, and `dynamic` or
 `random` values with their `count` (a wheel without one is not reported). Date pickers are left alone:
-their wheels are the system's own and loop.
+their wheels are the system's own and loop. So are the wheels of a generic picker that rebuild a date, a
+time or a duration, as `use-date-picker` recognizes them: the 24 hours and 60 minutes of a duration (the
+picker `platform-control` advises in place of a countdown, which watchOS lacks), or of a time, and the days
+and years of a date, are the wheels the system's own date picker has, numbers the Digital Crown spins
+through quickly; a navigation link would not make them fewer, and whether a date picker should replace them
+is `use-date-picker`'s question.
 
 ## How to fix
 
@@ -3586,6 +3867,26 @@ controls:
     values: [15, 30, 45, 60, 75, 90, 105, 120, 135, 150, 165, 180]
     unit: min
     default: 60
+```
+
+```yaml
+screen: Tea Timer
+platform: watchOS
+controls:
+  - id: steep
+    kind: picker
+    label: Steep for
+    style: wheels
+    wheels:
+      - range: {from: 0, to: 23}
+        unit: hours
+        default: 0
+      - range: {from: 0, to: 59}
+        unit: min
+        default: 4
+  - id: start
+    kind: button
+    label: Start
 ```
 
 """#,

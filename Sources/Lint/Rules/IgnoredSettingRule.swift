@@ -18,7 +18,10 @@ public struct IgnoredSettingRule: ControlRule {
         }
         if let duration = datePicker.countDownDuration {
             if mode != .countDownTimer {
-                ignored(duration.range, "countDownDuration of \(name) has no effect in \(mode.rawValue) mode", "remove it, or use `mode: countDownTimer`")
+                ignored(duration.range, "countDownDuration of \(name) has no effect in \(mode.rawValue) mode",
+                        context.platform.hasCountdownDatePicker
+                            ? "remove it, or use `mode: countDownTimer`"
+                            : "remove it; \(context.platform.rawValue) has no countdown date picker")
             } else if duration.value.seconds % 60 != 0 {
                 ignored(duration.range, "the seconds of countDownDuration \(duration.value) of \(name) are dropped; a countdown shows hours and minutes",
                         "give whole minutes")

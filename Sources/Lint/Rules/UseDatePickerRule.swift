@@ -14,24 +14,68 @@ public struct UseDatePickerRule: ControlRule {
         case month, day, year, hour, minute, period
     }
 
+    /// What a generic picker's wheels rebuild.
+    struct Rebuilt {
+        enum Kind: String {
+            case date, time, dateAndTime = "date and time", duration
+        }
+
+        var kind: Kind
+        /// The part each wheel is, left to right (nil for a wheel that is none).
+        var parts: [Part?]
+    }
+
     public func check(_ context: ControlContext) -> [Finding] {
-        let wheels = context.wheels
         // tvOS has no date picker to switch to.
-        guard !wheels.isEmpty, context.platform != .tvOS else { return [] }
-        let parts = wheels.map { Self.part(of: $0.model.values, locale: context.locale) }
-        let found = Set(parts.compactMap { $0 })
-        let dateParts = found.intersection([.month, .day, .year])
-        let isDate = dateParts.count >= 2
-        let isTime = found.contains(.hour) && (found.contains(.minute) || found.contains(.period))
-        guard isDate || isTime, let first = zip(wheels, parts).first(where: { $0.1 != nil }) else { return [] }
-        let named = parts.compactMap { $0?.rawValue }.joined(separator: ", ")
-        let mode = isDate && isTime ? "dateAndTime" : isDate ? "date" : "time"
+        guard context.platform.hasDatePicker, let rebuilt = Self.rebuilt(context),
+              let first = zip(context.wheels, rebuilt.parts).first(where: { $0.1 != nil }) else { return [] }
+        let platform = context.platform
+        // Where the date picker has no countdown mode, hours and minutes on a generic picker are the duration
+        // control itself, as `platform-control` advises for a countdown there.
+        if rebuilt.kind == .duration && !platform.hasCountdownDatePicker { return [] }
+        // A duration's wheels are named as a countdown's are in reports: `hours`, `minutes`.
+        let named = rebuilt.parts.compactMap { $0.map { rebuilt.kind == .duration ? $0.rawValue + "s" : $0.rawValue } }
+            .joined(separator: ", ")
+        let help: String
+        switch rebuilt.kind {
+        case .date:
+            help = "`kind: datePicker` with `mode: date` shows the parts in the locale's order and names, and knows each month's days"
+        case .dateAndTime where !platform.hasDateAndTimeDatePicker:
+            help = "two date pickers, `mode: date` and `mode: time`: a \(platform.rawValue) date picker shows a date or a time, not both"
+        case .dateAndTime:
+            help = "`kind: datePicker` with `mode: dateAndTime` shows the parts in the locale's order and names, and knows each month's days"
+        case .time where platform.hasCountdownDatePicker:
+            help = "`kind: datePicker` with `mode: time` shows the locale's clock (`mode: countDownTimer` for a duration)"
+        case .time:
+            help = "`kind: datePicker` with `mode: time` shows the locale's clock; for a duration keep the wheels and label them "
+                + "(`unit: hours`, `unit: min`), as \(platform.rawValue) has no countdown date picker"
+        case .duration:
+            help = "`kind: datePicker` with `mode: countDownTimer` shows hours and minutes with their labels, up to 23 h 59 min"
+        }
+        let picker = rebuilt.kind == .duration ? "a countdown date picker" : "a date picker"
         return [Finding(
             at: first.0.wheel.values.range,
-            "\(context.name) builds a \(isDate && isTime ? "date and time" : isDate ? "date" : "time") from wheels (\(named)); use a date picker",
-            help: isDate
-                ? "`kind: datePicker` with `mode: \(mode)` shows the parts in the locale's order and names, and knows each month's days"
-                : "`kind: datePicker` with `mode: time` shows the locale's clock (`mode: countDownTimer` for a duration)")]
+            "\(context.name) builds a \(rebuilt.kind.rawValue) from wheels (\(named)); use \(picker)",
+            help: help)]
+    }
+
+    /// What the wheels of a generic picker rebuild, if anything: two of month, day and year are a date; an hour
+    /// with a minute or an AM/PM wheel is a time; an hour and a minute with no AM/PM wheel but with unit labels
+    /// ("hours", "min", as a countdown labels them) are a duration, since a clock's wheels carry no units.
+    static func rebuilt(_ context: ControlContext) -> Rebuilt? {
+        let wheels = context.wheels
+        guard !wheels.isEmpty else { return nil }
+        let parts = wheels.map { part(of: $0.model.values, locale: context.locale) }
+        let found = Set(parts.compactMap { $0 })
+        let isDate = found.intersection([.month, .day, .year]).count >= 2
+        let isTime = found.contains(.hour) && (found.contains(.minute) || found.contains(.period))
+        if isDate { return Rebuilt(kind: isTime ? .dateAndTime : .date, parts: parts) }
+        guard isTime else { return nil }
+        let labelled = zip(wheels, parts).contains { wheel, part in
+            (part == .hour || part == .minute) && !(wheel.model.unit ?? "").isEmpty
+        }
+        let duration = labelled && found.contains(.minute) && !found.contains(.period)
+        return Rebuilt(kind: duration ? .duration : .time, parts: parts)
     }
 
     /// Which date or time part a wheel's values are, if any.

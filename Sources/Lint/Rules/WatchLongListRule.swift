@@ -19,8 +19,15 @@ public struct WatchLongListRule: ControlRule, ConfigurableRule {
 
     public func check(_ context: ControlContext) -> [Finding] {
         guard context.platform == .watchOS, context.control.picker?.effectiveStyle != .navigationLink else { return [] }
-        return context.wheels.compactMap { wheel in
-            guard let count = wheel.model.count, count > max else { return nil }
+        let long = context.wheels.filter { ($0.model.count ?? 0) > max }
+        guard !long.isEmpty else { return [] }
+        // The hours and minutes of a time or a duration (and the days and years of a date) are the platform's
+        // own date picker wheels, which the Crown spins through quickly; whether such a picker should be a date
+        // picker is `use-date-picker`'s question, and a navigation link would not make them fewer.
+        let parts = UseDatePickerRule.rebuilt(context)?.parts ?? []
+        return long.compactMap { wheel in
+            let isPart = parts.indices.contains(wheel.index) && parts[wheel.index] != nil
+            guard let count = wheel.model.count, !isPart else { return nil }
             return Finding(at: wheel.wheel.values.range,
                            "\(wheel.name) shows \(count) values on Apple Watch; more than \(max) are a long way to scroll",
                            help: "use `style: navigationLink`: a button that opens the list, which the Digital Crown scrubs through")

@@ -1027,7 +1027,7 @@ in the spec.
 Delete the repeated value. If the two rows were meant to differ, make the difference visible
 (`Medium` and `Medium (tall)`), or move the extra information to another wheel or a unit label.
 
-`piclint --fix` removes the later repeats and keeps the first of each: in block style the item's whole line goes (with its comment), in flow style the item and its comma.
+`piclint --fix` removes the later repeats and keeps the first of each: in block style the item's whole line goes (with its comment), in flow style the item and its comma. A repeat written the same way is a safe fix. The same number written another way (`5.0` or `"8.0"` after `8`) shows as a row of its own, so keeping the first spelling is a guess: that fix is a suggestion, made only with `piclint --fix --unsafe-fixes` (and marked `"applicability": "unsafe"` in the JSON and SARIF reports).
 
 ## Examples
 
@@ -2297,7 +2297,7 @@ alphabetically, or in the sequence people know (months from January, sizes from 
 the order is deliberate and meaningful (by popularity, by distance, a workflow's steps), say so with
 `order: custom`; consider whether such a list would read better as a menu, where every choice is visible.
 
-`piclint --fix` sorts the values when they are plainly numbers (in the direction most of them already go) or plainly words (alphabetically, in the screen's locale), keeping a leading or closing catch-all such as “None” or “Custom” in place. In block style each value moves with the comment on its line. Values of a known sequence (sizes, months) and lists with repeats are left for you.
+The sort is a suggested fix, not a safe one: an order piclint does not know may still be the one the author meant (`[day, week, month, year]` is no alphabet), so `piclint --fix` alone leaves the values as they are and says how many suggestions it left. `piclint --fix-dry-run --unsafe-fixes` shows the sort, and `piclint --fix --unsafe-fixes` makes it: it sorts the values when they are plainly numbers (in the direction most of them already go) or plainly words (alphabetically, in the screen's locale), keeping a leading or closing catch-all such as “None” or “Custom” in place. In block style each value moves with the comment on its line. Values of a known sequence (sizes, months) and lists with repeats are left for you. The JSON and SARIF reports mark the fix `"applicability": "unsafe"`.
 
 ## Examples
 
@@ -2947,7 +2947,7 @@ Give the numbers as the values and the unit once, with `unit:` (drawn in the sel
 `default` as a number too. If one value has no number ("Off", "Never"), the unit cannot be said once for
 all of them; keep the values as they are.
 
-`piclint --fix` keeps the numbers as the values (and the default), and adds `unit:` before `values:` in the same mapping, in block or flow style. It leaves a wheel that already has a `unit` alone.
+`piclint --fix` keeps the numbers as the values (and the default), and adds `unit:` before `values:` in the same mapping, in block or flow style. It leaves a wheel that already has a `unit` alone. The fix is safe when every value is its number followed by the unit (`5 min`, `10%`), since the selection bar draws the unit after the number. It is a suggestion, made only with `piclint --fix --unsafe-fixes`, when the unit comes before the number (`$5`, which would change sides), is a currency (`5 €`), or holds a separator or sign (`5. Platz`, `5,- €`), which one label cannot say the same way.
 
 ## Examples
 

@@ -16,12 +16,13 @@ struct FixTests {
     /// A runner with the pinned clock, as the golden files were made.
     static let runner = LintRunner(linter: Linter(model: ReferenceModel(clock: .pinned)))
 
-    /// Fixes text as `--fix` would, in a scratch file.
-    static func fixed(_ text: String, name: String = "spec.yaml") throws -> FixOutcome {
+    /// Fixes text as `--fix --unsafe-fixes` would, in a scratch file: these tests hold every fix, suggestions too, to
+    /// the same promises (FixApplicabilityTests checks which fixes `--fix` alone makes).
+    static func fixed(_ text: String, name: String = "spec.yaml", selection: FixSelection = .includingUnsafe) throws -> FixOutcome {
         let root = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
         try write(text, to: root + "/" + name)
-        return try #require(runner.fix(InputFile(source: .path(root + "/" + name), displayPath: name)))
+        return try #require(runner.fix(InputFile(source: .path(root + "/" + name), displayPath: name), selection: selection))
     }
 
     static func lintText(_ bytes: [UInt8]) -> [Diagnostic] {
@@ -48,9 +49,10 @@ struct FixTests {
         let listing = try runPiclint(["rules"])
         for id in RuleRegistry.descriptions.map(\.id) {
             let line = listing.stdout.split(separator: "\n").first { $0.hasPrefix(id + " ") } ?? ""
-            #expect(line.hasSuffix(" [fixable]") == RuleRegistry.fixable.contains(id), "\(line)")
+            #expect((line.hasSuffix(" [fixable]") || line.hasSuffix(" [suggested fix]")) == RuleRegistry.fixable.contains(id), "\(line)")
         }
-        #expect(listing.stdout.hasSuffix("rules, 8 of them [fixable] by `piclint --fix`; `piclint explain ID` shows one in full\n"))
+        #expect(listing.stdout.hasSuffix("rules, 7 of them [fixable] by `piclint --fix`, 1 with a [suggested fix] that "
+            + "`piclint --fix --unsafe-fixes` makes; `piclint explain ID` shows one in full\n"))
     }
 
     @Test("outside its edits a fixed file is byte for byte the original: comments, quotes, blank lines, CRLF")
@@ -176,6 +178,7 @@ struct FixTests {
         #expect(json.contains("""
               "fix": {
                 "summary": "use 6",
+                "applicability": "safe",
                 "edits": [
                   {
                     "line": 3,
@@ -234,11 +237,12 @@ struct FixTests {
         for copy in ["fixed", "patched"] {
             try FileManager.default.copyItem(atPath: Repo.path("Fixtures/bad"), toPath: root + "/" + copy)
         }
-        let dryRun = try runPiclint(["--now", "2026-11-24T09:41", "--fix-dry-run", "."], in: root + "/patched")
+        // Suggestions too, so that every fix is held to this (FixApplicabilityTests runs the safe ones alone).
+        let dryRun = try runPiclint(["--now", "2026-11-24T09:41", "--fix-dry-run", "--unsafe-fixes", "."], in: root + "/patched")
         #expect(dryRun.status == 1)
         try write(dryRun.stdout, to: root + "/fixes.diff")
         #expect(try runCommand("/usr/bin/git", ["-C", root + "/patched", "apply", "--unsafe-paths", root + "/fixes.diff"]) == 0)
-        let fix = try runPiclint(["--now", "2026-11-24T09:41", "--fix", "."], in: root + "/fixed")
+        let fix = try runPiclint(["--now", "2026-11-24T09:41", "--fix", "--unsafe-fixes", "."], in: root + "/fixed")
         #expect(fix.stderr.contains("piclint: fixed "))
         for name in try FileManager.default.contentsOfDirectory(atPath: root + "/fixed").sorted() {
             let fixed = try Data(contentsOf: URL(fileURLWithPath: root + "/fixed/" + name))
@@ -249,7 +253,7 @@ struct FixTests {
         let report = try runPiclint(["--now", "2026-11-24T09:41", "--format", "json", "."], in: root + "/fixed")
         #expect(!report.stdout.contains("\"fix\": {"))
         #expect(report.stdout.contains("\"fix\": null"))
-        let again = try runPiclint(["--now", "2026-11-24T09:41", "--fix-dry-run", "."], in: root + "/fixed")
+        let again = try runPiclint(["--now", "2026-11-24T09:41", "--fix-dry-run", "--unsafe-fixes", "."], in: root + "/fixed")
         #expect(again.status == 0 && again.stdout.isEmpty)
     }
 

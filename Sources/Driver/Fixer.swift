@@ -1,5 +1,23 @@
 import Lint
+import Spec
 import YAML
+
+/// Which fixes `--fix` and `--fix-dry-run` make. A type of its own rather than a Bool, so every caller of the fixer
+/// says which it means, and a suggestion is never made by a forgotten default argument.
+public enum FixSelection: Sendable, Hashable {
+    /// The safe fixes alone, which cannot change what a screen means: `--fix`.
+    case safeOnly
+    /// The suggestions too, which may (a sort, a guess): `--fix --unsafe-fixes`.
+    case includingUnsafe
+
+    /// Whether fixes of this applicability are made.
+    public func allows(_ applicability: Fix.Applicability) -> Bool {
+        switch applicability {
+        case .safe: return true
+        case .unsafe: return self == .includingUnsafe
+        }
+    }
+}
 
 /// What `--fix` made of one file, in memory: nothing is written here.
 public struct FixOutcome: Sendable {
@@ -12,6 +30,10 @@ public struct FixOutcome: Sendable {
     public var applied: Int
     /// Why the file is left as it was, when a fix would have made it worse.
     public var refused: String?
+    /// The suggested fixes the selection left unmade, counted on the text as the fixes leave it (a suggestion may
+    /// only appear once a safe fix is made: a list is sorted after its repeat goes), so the command line can say
+    /// how many `--unsafe-fixes` would add. None for a file `--fix` cannot edit (UTF-16): no selection would help.
+    public var suggestionsNotMade = 0
 
     /// Whether the fixes change the file.
     public var changed: Bool { refused == nil && fixed != original }
@@ -21,14 +43,15 @@ extension LintRunner {
     /// The most passes over one file: fixes that touch text an earlier fix changed wait for the next pass.
     static let fixPasses = 10
 
-    /// Fixes one file in memory: lints it, makes every fix that does not overlap another, and lints again until
-    /// nothing is left to fix. The result is refused when it reads worse than the original (a syntax error or
-    /// more spec findings), which no fix should cause. Nil for standard input and for files that cannot be read.
-    public func fix(_ input: InputFile) -> FixOutcome? {
+    /// Fixes one file in memory: lints it, makes every fix the selection allows that does not overlap another, and
+    /// lints again until nothing is left to fix. The result is refused when it reads worse than the original (a
+    /// syntax error or more spec findings), which no fix should cause. Nil for standard input and for files that
+    /// cannot be read.
+    public func fix(_ input: InputFile, selection: FixSelection) -> FixOutcome? {
         guard case .path(let path) = input.source else { return nil }
         let engine = linter(for: input.displayPath)
         guard case .success(let original) = FileSystem.read(path, limit: engine.limits.maxFileSize) else { return nil }
-        return Self.fix(original, of: input, with: engine)
+        return Self.fix(original, of: input, with: engine, selection: selection)
     }
 
     /// One pass of `--fix`: the text before, the fixes made, and the text after.
@@ -40,8 +63,9 @@ extension LintRunner {
         public var after: [UInt8]
     }
 
-    /// Fixes a file's bytes with an engine, handing each pass to `observe` (the fuzz target checks every pass).
-    public static func fix(_ original: [UInt8], of input: InputFile, with engine: Linter,
+    /// Fixes a file's bytes with an engine, making only the fixes the selection allows, and hands each pass to
+    /// `observe` (the fuzz target checks every pass).
+    public static func fix(_ original: [UInt8], of input: InputFile, with engine: Linter, selection: FixSelection,
                            observe: (FixPass) -> Void = { _ in }) -> FixOutcome {
         // Fixing reads every finding, not a report's first ones: the per-file findings limit bounds reports, and
         // a capped list would hide fixes and let the before/after comparison below miss problems past the cut.
@@ -52,9 +76,11 @@ extension LintRunner {
         if encoding != .utf8 {
             // Edits are made in UTF-8; written into a UTF-16 file they would corrupt it, so it is left whole.
             var result = FixOutcome(input: input, original: original, fixed: original, applied: 0)
-            if before.unplacedFixes > 0 {
+            // Only the fixes this run would have made count: a suggestion nobody asked for is no loss to report.
+            let unmade = before.unplacedFixes - (selection.allows(.unsafe) ? 0 : before.unplacedSuggestions)
+            if unmade > 0 {
                 result.refused = "the file is \(encoding.name), and --fix edits UTF-8 files only; it is left as it was "
-                    + "(\(before.unplacedFixes) fix\(before.unplacedFixes == 1 ? "" : "es") not made): convert it to UTF-8 to have it fixed"
+                    + "(\(unmade) fix\(unmade == 1 ? "" : "es") not made): convert it to UTF-8 to have it fixed"
             }
             return result
         }
@@ -62,7 +88,8 @@ extension LintRunner {
         var report = before
         var applied = 0
         for _ in 0..<Self.fixPasses {
-            let fixes = report.diagnostics.compactMap(\.fix)
+            // Only the allowed fixes take part: a suggestion left out must not hold a safe fix back by overlapping it.
+            let fixes = report.diagnostics.compactMap(\.fix).filter { selection.allows($0.applicability) }
             guard !fixes.isEmpty else { break }
             let outcome = FixApplier.apply(fixes, to: bytes)
             guard !outcome.applied.isEmpty else { break }
@@ -73,7 +100,8 @@ extension LintRunner {
             applied += outcome.applied.count
             report = engine.lint(bytes, path: input.displayPath)
         }
-        var result = FixOutcome(input: input, original: original, fixed: bytes, applied: applied)
+        var result = FixOutcome(input: input, original: original, fixed: bytes, applied: applied,
+                                suggestionsNotMade: Self.withheld(by: selection, in: report))
         let (problemsBefore, problemsAfter) = (inputProblems(before), inputProblems(report))
         if problemsAfter.contains(where: { $0.value > problemsBefore[$0.key, default: 0] }) {
             let (countBefore, countAfter) = (problemsBefore.values.reduce(0, +), problemsAfter.values.reduce(0, +))
@@ -81,8 +109,15 @@ extension LintRunner {
                 + "\(countBefore)); it is left as it was"
             result.fixed = original
             result.applied = 0
+            result.suggestionsNotMade = Self.withheld(by: selection, in: before)
         }
         return result
+    }
+
+    /// How many distinct fixes of a report the selection does not allow (a fix in an anchor, reported for every
+    /// control that merges it, is one fix).
+    static func withheld(by selection: FixSelection, in report: FileReport) -> Int {
+        Set(report.diagnostics.compactMap(\.fix).filter { !selection.allows($0.applicability) }).count
     }
 
     /// Findings about the file's YAML and spec format, by rule, which no fix may add to: a fix that trades one

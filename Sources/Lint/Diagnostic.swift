@@ -17,7 +17,7 @@ public struct Diagnostic: Sendable, Hashable {
     public var message: String
     /// What to do instead.
     public var help: String?
-    /// The fix, resolved against the file's text, where the right answer is certain.
+    /// The fix, resolved against the file's text: safe (`--fix` makes it) or a suggestion (only `--unsafe-fixes` does).
     public var fix: ResolvedFix?
     /// Set only on the finding that closes a file past the findings limit (`ParseLimits.maxFindings`): how many
     /// findings it stands for, by severity, so that `--max-warnings` and summaries can still count them.

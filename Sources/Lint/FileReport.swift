@@ -18,6 +18,8 @@ public struct FileReport: Sendable {
     public var baselined = 0
     /// How many fixes were found but not placed, because the file is not UTF-8 (see `Linter.lint`).
     public var unplacedFixes = 0
+    /// How many of those are suggestions (`Fix.Applicability.unsafe`), which only `--unsafe-fixes` would make.
+    public var unplacedSuggestions = 0
 
     /// Creates a file report.
     public init(path: String, diagnostics: [Diagnostic], sourceLines: [Int: String] = [:], controls: [ControlReport] = []) {

@@ -7,6 +7,8 @@ public struct ResolvedFix: Sendable, Hashable {
     public var summary: String
     /// The edits, sorted by position, none overlapping another.
     public var edits: [ResolvedEdit]
+    /// Whether `--fix` makes it on its own, or only with `--unsafe-fixes` (reports say which).
+    public var applicability: Fix.Applicability = .safe
 }
 
 /// One edit as bytes of the file, with its range in lines and columns for reports.
@@ -134,7 +136,7 @@ public struct SourceMap: Sendable {
         for (earlier, later) in zip(edits, edits.dropFirst()) where Self.overlap(earlier.bytes, later.bytes) {
             return nil
         }
-        return ResolvedFix(summary: fix.summary, edits: edits)
+        return ResolvedFix(summary: fix.summary, edits: edits, applicability: fix.applicability)
     }
 
     /// Whether two edits touch the same text (two insertions at one place count: their order would be a guess).

@@ -61,7 +61,12 @@ public struct Linter: Sendable {
             let map = SourceText.encoding(of: bytes) == .utf8 ? SourceMap(bytes) : nil
             for index in diagnostics.indices {
                 if let fix = diagnostics[index].pendingFix {
-                    if let map { diagnostics[index].fix = map.resolve(fix) } else { report.unplacedFixes += 1 }
+                    if let map {
+                        diagnostics[index].fix = map.resolve(fix)
+                    } else {
+                        report.unplacedFixes += 1
+                        if fix.applicability == .unsafe { report.unplacedSuggestions += 1 }
+                    }
                 }
                 diagnostics[index].pendingFix = nil
             }

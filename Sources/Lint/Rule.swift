@@ -49,7 +49,7 @@ public struct Finding: Sendable, Hashable {
     public var help: String?
     /// The control's id; filled in by the engine for control rules.
     public var control: String?
-    /// The change that fixes it, where the right answer is certain.
+    /// The change that fixes it, if the rule has one: safe, or a suggestion when it may change what the screen means.
     public var fix: Fix?
 
     /// Creates a finding.

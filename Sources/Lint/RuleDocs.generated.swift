@@ -1200,7 +1200,7 @@ in the spec.
 Delete the repeated value. If the two rows were meant to differ, make the difference visible
 (`Medium` and `Medium (tall)`), or move the extra information to another wheel or a unit label.
 
-`piclint --fix` removes the later repeats and keeps the first of each: in block style the item's whole line goes (with its comment), in flow style the item and its comma.
+`piclint --fix` removes the later repeats and keeps the first of each: in block style the item's whole line goes (with its comment), in flow style the item and its comma. A repeat written the same way is a safe fix. The same number written another way (`5.0` or `"8.0"` after `8`) shows as a row of its own, so keeping the first spelling is a guess: that fix is a suggestion, made only with `piclint --fix --unsafe-fixes` (and marked `"applicability": "unsafe"` in the JSON and SARIF reports).
 
 ## Examples
 
@@ -2529,7 +2529,8 @@ The finding carries a *suggested* fix that moves each value to its place in the 
 follows, keeping catch-alls at the ends in place (in block style each value moves with the comment on its
 line). A reordering can change what a screen means (the first value may have been first on purpose), so
 `piclint --fix` does not make it on its own: `--fix-dry-run --unsafe-fixes` shows it and `--fix
---unsafe-fixes` makes it. Lists with repeats, and lists in no order, get no fix.
+--unsafe-fixes` makes it. Lists with repeats, and lists in no order, get no fix. The JSON and SARIF reports mark
+the fix `"applicability": "unsafe"`.
 
 ## Examples
 
@@ -3267,7 +3268,7 @@ Give the numbers as the values and the unit once, with `unit:` (drawn in the sel
 `default` as a number too. If one value has no number ("Off", "Never"), the unit cannot be said once for
 all of them; keep the values as they are.
 
-`piclint --fix` keeps the numbers as the values (and the default), and adds `unit:` before `values:` in the same mapping, in block or flow style. It leaves a wheel that already has a `unit` alone.
+`piclint --fix` keeps the numbers as the values (and the default), and adds `unit:` before `values:` in the same mapping, in block or flow style. It leaves a wheel that already has a `unit` alone. The fix is safe when every value is its number followed by the unit (`5 min`, `10%`), since the selection bar draws the unit after the number. It is a suggestion, made only with `piclint --fix --unsafe-fixes`, when the unit comes before the number (`$5`, which would change sides), is a currency (`5 €`), or holds a separator or sign (`5. Platz`, `5,- €`), which one label cannot say the same way.
 
 ## Examples
 

@@ -52,12 +52,16 @@ public enum RuleRegistry {
         }
     }
 
-    /// The rules whose findings carry a fix where the right answer is certain (`piclint --fix` makes it).
+    /// The rules whose findings carry a fix, safe or suggested (see `Fix.Applicability`).
     /// The fix tests check this list against what each rule does.
     public static let fixable: Set<String> = [
         "spec-unknown-key", "distinct-values", "predictable-order", "unit-placement", "unit-in-values",
         "default-off-interval", "minute-interval", "countdown-limit",
     ]
+
+    /// The fixable rules whose fixes are all suggestions, which `piclint --fix` makes only with `--unsafe-fixes`. The
+    /// others' fixes are safe, though `distinct-values` and `unit-in-values` suggest theirs in the cases that guess.
+    public static let suggestedFixesOnly: Set<String> = ["predictable-order"]
 
     /// The description of a rule id, if piclint has such a rule.
     public static func description(of id: String) -> RuleDescription? {

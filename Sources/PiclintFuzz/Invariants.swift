@@ -20,16 +20,28 @@ enum Invariants {
         return "report \(index), byte \(at):\n  \(window(a))\n  \(window(b))"
     }
 
-    /// `--fix` on the input, as the CLI runs it, with every pass checked: no pass makes the YAML or the spec harder
-    /// to read, and no pass changes a node that none of its edits names. Then the dry run's diff, applied by a strict
-    /// patcher, must give exactly what `--fix` writes.
-    /// Returns the dry run's diff (empty when nothing changes).
+    /// `--fix` on the input, then `--fix --unsafe-fixes` when that would make more, each checked as
+    /// `checkedFix(_:path:with:selection:)` says. Returns the dry runs' diffs (empty when nothing changes).
     static func checkedFix(_ bytes: [UInt8], path: String = "fuzz.yaml", with engine: Linter) -> String {
+        let safe = checkedFix(bytes, path: path, with: engine, selection: .safeOnly)
+        // Only when suggestions were held back does the second mode do anything the first did not.
+        guard safe.outcome.suggestionsNotMade > 0 else { return safe.diff }
+        return safe.diff + checkedFix(bytes, path: path, with: engine, selection: .includingUnsafe).diff
+    }
+
+    /// `--fix` on the input, as the CLI runs it with a selection, with every pass checked: it makes only fixes the
+    /// selection allows, no pass makes the YAML or the spec harder to read, and no pass changes a node that none of
+    /// its edits names. Then the dry run's diff, applied by a strict patcher, must give exactly what `--fix` writes.
+    /// Returns the dry run's diff (empty when nothing changes) and the outcome.
+    static func checkedFix(_ bytes: [UInt8], path: String, with engine: Linter, selection: FixSelection)
+        -> (diff: String, outcome: FixOutcome) {
         // Every finding counts here, as in the fixer: the per-file limit only bounds reports.
         var linter = engine
         linter.limits.maxFindings = .max
         let input = InputFile(source: .path(path), displayPath: path)
-        let outcome = LintRunner.fix(bytes, of: input, with: linter) { pass in
+        let outcome = LintRunner.fix(bytes, of: input, with: linter, selection: selection) { pass in
+            require(pass.applied.allSatisfy { selection.allows($0.applicability) }, "a fix was made that the selection does not allow",
+                    pass.before, detail: pass.applied.map(\.summary).joined(separator: "; "))
             let (before, after) = (linter.lint(pass.before, path: path), linter.lint(pass.after, path: path))
             let (problemsBefore, problemsAfter) = (LintRunner.inputProblems(before), LintRunner.inputProblems(after))
             // A renamed key (spec-unknown-key) can bring a part of the spec into view that has problems of its own:
@@ -40,11 +52,11 @@ enum Invariants {
                     detail: "problems \(problemsBefore) became \(problemsAfter):\n" + String(decoding: pass.after, as: UTF8.self))
             checkTouchesOnlyItsEdits(pass)
         }
-        guard outcome.changed else { return "" }
+        guard outcome.changed else { return ("", outcome) }
         let diff = UnifiedDiff.render(path: path, old: outcome.original, new: outcome.fixed)
         let patched = Patch.apply(diff, to: outcome.original)
         require(patched == outcome.fixed, "the dry run's diff does not give what --fix writes", bytes, detail: diff)
-        return diff
+        return (diff, outcome)
     }
 
     /// Every node whose value changed in a pass lies on the text of one of the pass's edits (by libyaml's marks of the

@@ -100,6 +100,8 @@ public struct JSONReporter: Sendable {
         if let fix = diagnostic.fix {
             writer.openObject()
             writer.key("summary"); writer.string(fix.summary)
+            // "unsafe": a suggestion, which only --unsafe-fixes makes; review tools should not apply it unasked.
+            writer.key("applicability"); writer.string(fix.applicability.rawValue)
             writer.key("edits")
             writer.openArray()
             for edit in fix.edits {

@@ -62,7 +62,8 @@ public struct SARIFReporter: Reporter {
         return log.serialized() + "\n"
     }
 
-    /// A fix as SARIF's `fixes[]`: one artifact change with a replacement per edit (an empty region inserts).
+    /// A fix as SARIF's `fixes[]`: one artifact change with a replacement per edit (an empty region inserts), and
+    /// in its property bag whether it is safe or a suggestion (SARIF has no field of its own for that).
     static func fixes(_ fix: ResolvedFix, file: String) -> JSONValue {
         .array([.object([
             ("description", .object([("text", .string(fix.summary))])),
@@ -80,6 +81,7 @@ public struct SARIFReporter: Reporter {
                     ])
                 })),
             ])])),
+            ("properties", .object([("applicability", .string(fix.applicability.rawValue))])),
         ])])
     }
 

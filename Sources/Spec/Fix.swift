@@ -2,15 +2,30 @@ import YAML
 
 /// A change to a spec file's text that fixes one finding: edits at positions of the file, made together or not at all.
 public struct Fix: Sendable, Hashable {
+    /// Whether `--fix` may make a fix on its own (ruff's safe and unsafe fixes are the model). `--fix` once sorted
+    /// `[day, week, month, year]` alphabetically: a fix that can change what a screen means must be asked for.
+    public enum Applicability: String, Sendable, Hashable, CaseIterable {
+        /// Cannot change what the screen means: it writes what the platform shows anyway (a countdown of 23:59, a
+        /// default rounded to the interval), or drops or moves text a person could not tell apart or already sees
+        /// (an exact repeat, a unit said once). `--fix` makes it.
+        case safe
+        /// A suggestion: it may change what the screen means, because it reorders values or guesses which of
+        /// several answers the author meant. Reports carry it, marked as such; only `--unsafe-fixes` makes it.
+        case unsafe
+    }
+
     /// What the fix does, for reports ("use 30").
     public var summary: String
     /// The edits, in any order; they never overlap one another.
     public var edits: [TextEdit]
+    /// Whether `--fix` makes it on its own, or only with `--unsafe-fixes`.
+    public var applicability: Applicability
 
-    /// Creates a fix.
-    public init(_ summary: String, edits: [TextEdit]) {
+    /// Creates a fix; safe unless the rule says it is a suggestion, so each rule that guesses says so where it does.
+    public init(_ summary: String, edits: [TextEdit], applicability: Applicability = .safe) {
         self.summary = summary
         self.edits = edits
+        self.applicability = applicability
     }
 }
 

@@ -20,7 +20,7 @@ public struct SpecProblem: Sendable, Hashable {
     public var help: String?
     /// The id of the control the problem is in, when known.
     public var control: String?
-    /// The change that fixes it, where the right answer is certain.
+    /// The change that fixes it, if there is one: safe, or a suggestion when it may change what the screen means.
     public var fix: Fix?
 
     /// Creates a problem.

@@ -77,10 +77,11 @@ struct InputOptions: ParsableArguments {
         return .some(configuration)
     }
 
-    /// Fixes every input in memory; nil after saying why on a config or path error (exit 2).
-    func fixes(severities: [String: Severity]) -> [FixOutcome]? {
+    /// Fixes every input in memory, making the fixes the selection allows; nil after saying why on a config or path
+    /// error (exit 2).
+    func fixes(severities: [String: Severity], selection: FixSelection) -> [FixOutcome]? {
         guard let (_, runner, inputs) = prepare(severities: severities) else { return nil }
-        return inputs.compactMap(runner.fix)
+        return inputs.compactMap { runner.fix($0, selection: selection) }
     }
 
     /// The config in effect, a runner set up with it, and the files to read; nil after saying why on a config or

@@ -92,12 +92,19 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Report errors only.")
     var quiet = false
 
-    @Flag(help: "Make the fixes that are certain, in place (each file written whole or not at all), then report what remains.")
+    @Flag(help: "Make the safe fixes, which cannot change what a screen means, in place (each file written whole or not at all), then report what remains.")
     var fix = false
 
     @Flag(name: .customLong("fix-dry-run"),
-          help: "Print the fixes as a unified diff and write nothing; exit 1 when a file would change.")
+          help: "Print the fixes --fix would make as a unified diff and write nothing; exit 1 when a file would change.")
     var fixDryRun = false
+
+    @Flag(name: .customLong("unsafe-fixes"),
+          help: "Also make the suggested fixes that may change what a screen means, such as reordering values; with --fix or --fix-dry-run.")
+    var unsafeFixes = false
+
+    /// The fixes --fix and --fix-dry-run make: the safe ones, and the suggestions only when asked for.
+    var fixSelection: FixSelection { unsafeFixes ? .includingUnsafe : .safeOnly }
 
     @Option(name: .customLong("rule"), help: ArgumentHelp("Set a rule's severity: error, warning, info or off (repeatable).",
                                                          valueName: "id=severity"))
@@ -106,6 +113,10 @@ struct LintCommand: ParsableCommand {
     func validate() throws {
         _ = try severities()
         _ = try outputs()
+        // Alone it would do nothing, silently: the user meant some fixes to be made, so say what is missing.
+        if unsafeFixes && !fix && !fixDryRun {
+            throw ValidationError("--unsafe-fixes needs --fix or --fix-dry-run: it adds the suggested fixes to the ones they make")
+        }
     }
 
     /// `--rule ID=SEVERITY` options, checked against the catalogue.
@@ -118,7 +129,7 @@ struct LintCommand: ParsableCommand {
 
     /// Makes (or, for a dry run, shows) the fixes; nil to go on linting, else the exit code to end with.
     private func applyFixes() -> (exitCode: Int32?, writeFailed: Bool) {
-        guard let outcomes = input.fixes(severities: (try? severities()) ?? [:]) else { return (2, false) }
+        guard let outcomes = input.fixes(severities: (try? severities()) ?? [:], selection: fixSelection) else { return (2, false) }
         var writeFailed = false
         var sweep = LeftoverSweep()
         for outcome in outcomes {
@@ -137,6 +148,15 @@ struct LintCommand: ParsableCommand {
             } else {
                 Console.standardError("piclint: fixed \(outcome.applied) finding\(outcome.applied == 1 ? "" : "s") in \(path)\n")
             }
+        }
+        // Once per run, summed over the files: the suggestions left out, and how to see or make them.
+        let withheld = outcomes.reduce(0) { $0 + $1.suggestionsNotMade }
+        if withheld > 0 {
+            let fixes = "\(withheld) suggested fix\(withheld == 1 ? "" : "es")"
+            Console.standardError(fixDryRun
+                ? "piclint: \(fixes) not shown (\(withheld == 1 ? "it" : "they") may change what a screen means); add --unsafe-fixes to see \(withheld == 1 ? "it" : "them")\n"
+                : "piclint: \(fixes) not made (\(withheld == 1 ? "it" : "they") may change what a screen means); "
+                    + "review \(withheld == 1 ? "it" : "them") with --fix-dry-run --unsafe-fixes, apply with --fix --unsafe-fixes\n")
         }
         if fixDryRun { return (outcomes.contains(where: \.changed) ? 1 : 0, false) }
         return (nil, writeFailed)

@@ -29,12 +29,15 @@ struct RulesCommand: ParsableCommand {
         for rule in RuleRegistry.descriptions {
             let severity = linter.severity(of: rule).rawValue
             let options = rule.options.map { " (\($0.name): \($0.defaultValue))" }.joined()
-            let fixable = RuleRegistry.fixable.contains(rule.id) ? " [fixable]" : ""
+            // `[fixable]` promises that `--fix` makes the fix; a rule that only suggests says so instead.
+            let fixable = !RuleRegistry.fixable.contains(rule.id) ? ""
+                : RuleRegistry.suggestedFixesOnly.contains(rule.id) ? " [suggested fix]" : " [fixable]"
             output += rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                 + severity.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.title + options + fixable + "\n"
         }
-        output += "\(RuleRegistry.descriptions.count) rules, \(RuleRegistry.fixable.count) of them [fixable] by `piclint --fix`; "
-            + "`piclint explain ID` shows one in full\n"
+        let suggesting = RuleRegistry.fixable.intersection(RuleRegistry.suggestedFixesOnly).count
+        output += "\(RuleRegistry.descriptions.count) rules, \(RuleRegistry.fixable.count - suggesting) of them [fixable] by `piclint --fix`, "
+            + "\(suggesting) with a [suggested fix] that `piclint --fix --unsafe-fixes` makes; `piclint explain ID` shows one in full\n"
         Console.standardOutput(output)
     }
 }

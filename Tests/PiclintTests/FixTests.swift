@@ -16,12 +16,13 @@ struct FixTests {
     /// A runner with the pinned clock, as the golden files were made.
     static let runner = LintRunner(linter: Linter(model: ReferenceModel(clock: .pinned)))
 
-    /// Fixes text as `--fix` would, in a scratch file.
-    static func fixed(_ text: String, name: String = "spec.yaml") throws -> FixOutcome {
+    /// Fixes text as `--fix --unsafe-fixes` would, in a scratch file: these tests hold every fix, suggestions too, to
+    /// the same promises (FixApplicabilityTests checks which fixes `--fix` alone makes).
+    static func fixed(_ text: String, name: String = "spec.yaml", selection: FixSelection = .includingUnsafe) throws -> FixOutcome {
         let root = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
         try write(text, to: root + "/" + name)
-        return try #require(runner.fix(InputFile(source: .path(root + "/" + name), displayPath: name)))
+        return try #require(runner.fix(InputFile(source: .path(root + "/" + name), displayPath: name), selection: selection))
     }
 
     static func lintText(_ bytes: [UInt8]) -> [Diagnostic] {
@@ -48,9 +49,10 @@ struct FixTests {
         let listing = try runPiclint(["rules"])
         for id in RuleRegistry.descriptions.map(\.id) {
             let line = listing.stdout.split(separator: "\n").first { $0.hasPrefix(id + " ") } ?? ""
-            #expect(line.hasSuffix(" [fixable]") == RuleRegistry.fixable.contains(id), "\(line)")
+            #expect((line.hasSuffix(" [fixable]") || line.hasSuffix(" [suggested fix]")) == RuleRegistry.fixable.contains(id), "\(line)")
         }
-        #expect(listing.stdout.hasSuffix("rules, 8 of them [fixable] by `piclint --fix`; `piclint explain ID` shows one in full\n"))
+        #expect(listing.stdout.hasSuffix("rules, 7 of them [fixable] by `piclint --fix`, 1 with a [suggested fix] that "
+            + "`piclint --fix --unsafe-fixes` makes; `piclint explain ID` shows one in full\n"))
     }
 
     @Test("outside its edits a fixed file is byte for byte the original: comments, quotes, blank lines, CRLF")
@@ -93,8 +95,6 @@ struct FixTests {
     @Test("values that are neither plainly numbers nor plainly words keep their order; a unit already given stays")
     func notCertain() throws {
         for text in [
-            // Sizes are a known sequence, not a sort: no fix.
-            "screen: s\ncontrols:\n  - {id: p, kind: picker, style: wheels, default: S, values: [M, S, XL, L, XS]}\n",
             // Numbers and words mixed.
             "screen: s\ncontrols:\n  - {id: p, kind: picker, style: wheels, default: b, values: [10, b, 5, a, 20]}\n",
             // The wheel has a unit: stripping another one is no certain answer.
@@ -103,6 +103,10 @@ struct FixTests {
             let outcome = try Self.fixed(text)
             #expect(outcome.fixed == outcome.original, "\(text)")
         }
+        // Sizes a step out of place go to their place in the size sequence, never the alphabet's: a suggestion.
+        let sizes = "screen: s\ncontrols:\n  - {id: p, kind: picker, style: wheels, default: S, values: [S, M, XS, L, XL]}\n"
+        #expect(String(decoding: try Self.fixed(sizes).fixed, as: UTF8.self) == sizes.replacingOccurrences(of: "[S, M, XS, L, XL]", with: "[XS, S, M, L, XL]"))
+        #expect(try Self.fixed(sizes, selection: .safeOnly).applied == 0)
     }
 
     /// Specs from a seeded generator: every fixable mistake, in flow and block style, alone and together.
@@ -176,6 +180,7 @@ struct FixTests {
         #expect(json.contains("""
               "fix": {
                 "summary": "use 6",
+                "applicability": "safe",
                 "edits": [
                   {
                     "line": 3,
@@ -234,11 +239,12 @@ struct FixTests {
         for copy in ["fixed", "patched"] {
             try FileManager.default.copyItem(atPath: Repo.path("Fixtures/bad"), toPath: root + "/" + copy)
         }
-        let dryRun = try runPiclint(["--now", "2026-11-24T09:41", "--fix-dry-run", "."], in: root + "/patched")
+        // Suggestions too, so that every fix is held to this (FixApplicabilityTests runs the safe ones alone).
+        let dryRun = try runPiclint(["--now", "2026-11-24T09:41", "--fix-dry-run", "--unsafe-fixes", "."], in: root + "/patched")
         #expect(dryRun.status == 1)
         try write(dryRun.stdout, to: root + "/fixes.diff")
         #expect(try runCommand("/usr/bin/git", ["-C", root + "/patched", "apply", "--unsafe-paths", root + "/fixes.diff"]) == 0)
-        let fix = try runPiclint(["--now", "2026-11-24T09:41", "--fix", "."], in: root + "/fixed")
+        let fix = try runPiclint(["--now", "2026-11-24T09:41", "--fix", "--unsafe-fixes", "."], in: root + "/fixed")
         #expect(fix.stderr.contains("piclint: fixed "))
         for name in try FileManager.default.contentsOfDirectory(atPath: root + "/fixed").sorted() {
             let fixed = try Data(contentsOf: URL(fileURLWithPath: root + "/fixed/" + name))
@@ -249,7 +255,7 @@ struct FixTests {
         let report = try runPiclint(["--now", "2026-11-24T09:41", "--format", "json", "."], in: root + "/fixed")
         #expect(!report.stdout.contains("\"fix\": {"))
         #expect(report.stdout.contains("\"fix\": null"))
-        let again = try runPiclint(["--now", "2026-11-24T09:41", "--fix-dry-run", "."], in: root + "/fixed")
+        let again = try runPiclint(["--now", "2026-11-24T09:41", "--fix-dry-run", "--unsafe-fixes", "."], in: root + "/fixed")
         #expect(again.status == 0 && again.stdout.isEmpty)
     }
 

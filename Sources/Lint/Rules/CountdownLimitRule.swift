@@ -24,8 +24,10 @@ public struct CountdownLimitRule: ControlRule {
                 at: duration.range,
                 "countDownDuration \(duration.value) of \(context.name) is longer than a countdown timer can show (23:59)",
                 help: "the hours wheel stops at 23: use 23:59 at most, or pick an end time with a `dateAndTime` date picker",
+                // Safe: 23:59 is the longest the wheels can show, so no countdown this spec could mean is lost.
                 fix: Fix("use 23:59", edits: [TextEdit(duration.range, .scalar(CountdownDuration.maximum.description,
-                                                                              number: String(CountdownDuration.maximum.seconds)))]))]
+                                                                              number: String(CountdownDuration.maximum.seconds)))],
+                         applicability: .safe))]
         }
         return []
     }

@@ -21,8 +21,9 @@ public struct DefaultOffIntervalRule: ControlRule {
             at: written.range,
             "default \(value) of \(context.name) is not on its \(interval)-minute interval; the picker shows \(shown)",
             help: "use a time on the interval, such as \(shown)",
+            // Safe: it writes the time the picker already shows, so the screen stays as it is.
             fix: Fix("use \(shown), as the picker shows", edits: [
                 TextEdit(written.range, .scalar(DateTimeValue(date: value.date, time: shown).description)),
-            ]))]
+            ], applicability: .safe))]
     }
 }

@@ -20,7 +20,10 @@ public struct DistinctValuesRule: ControlRule {
                         ? "\(Self.quoted(value.value)) appears twice in \(wheel.name) (first at \(first.range.start))"
                         : "\(Self.quoted(value.value)) in \(wheel.name) is the same value as \(Self.quoted(first.value)) at \(first.range.start)"
                     findings.append(Finding(at: value.range, message, help: "a person cannot tell the two apart; remove this one",
-                                            fix: Fix("remove the repeated value", edits: [TextEdit(value.range, .removeItem)])))
+                                            // Safe for an exact repeat: the same rows remain in the same order. A number
+                                            // spelled otherwise (`5.0` after `5`) shows a row of its own: which stays is a guess.
+                                            fix: Fix("remove the repeated value", edits: [TextEdit(value.range, .removeItem)],
+                                                     applicability: first.value.text == value.value.text ? .safe : .unsafe)))
                 } else {
                     index.insert(value.value, at: seen.count)
                     seen.append(value)

@@ -25,7 +25,8 @@ public struct MinuteIntervalRule: ControlRule {
             at: interval.range,
             "minuteInterval \(value) of \(context.name) \(why); use \(list)",
             help: "the platform ignores any other interval and shows every minute; the nearest valid interval is \(nearest)",
-            fix: Fix("use \(nearest)", edits: [TextEdit(interval.range, .scalar(String(nearest)))]))]
+            // Safe: the platform ignores this interval anyway; one number becomes the valid one nearest what the spec says.
+            fix: Fix("use \(nearest)", edits: [TextEdit(interval.range, .scalar(String(nearest)))], applicability: .safe))]
     }
 
     /// The valid interval nearest a value, ties going to the coarser one.

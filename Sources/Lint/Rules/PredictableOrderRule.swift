@@ -83,7 +83,8 @@ public struct PredictableOrderRule: ControlRule {
         let edits = zip(slots, sorted).compactMap { slot, source in
             slot == source ? nil : TextEdit(located[slot].range, .moveItem(located[source].range))
         }
-        return edits.isEmpty ? nil : Fix("sort the values (\(judgement.order.name))", edits: edits)
+        // A suggestion: any reordering may undo an order the author meant, one piclint does not know.
+        return edits.isEmpty ? nil : Fix("sort the values (\(judgement.order.name))", edits: edits, applicability: .unsafe)
     }
 
     /// What values a declared order expects, for messages.

@@ -33,7 +33,9 @@ public struct UnitInValuesRule: ControlRule {
             edits.append(TextEdit(defaultValue.range, .text(number)))
         }
         edits.append(TextEdit(SourceRange(at: wheel.values.range.start), .entryBeforeKey("unit: " + yamlText(unit))))
-        return Fix("give the numbers as values and `unit: \(unit)`", edits: edits)
+        // Safe when every value is its number then this unit, which the bar draws after the number; a suggestion otherwise.
+        return Fix("give the numbers as values and `unit: \(unit)`", edits: edits,
+                   applicability: Self.applicability(movingUnit: unit, outOf: values, default: wheel.defaultValue))
     }
 
     /// The number in a value with a unit, as YAML (`5`, `-2.5`; quoted when it holds a grouping comma).

@@ -17,7 +17,9 @@ public struct UnitPlacementRule: ControlRule {
                 at: placement.range,
                 "the unit “\(wheel.wheel.unit?.value ?? "")” of \(wheel.name) is drawn \(where_)",
                 help: "put it in the selection bar (`unitPlacement: selectionBar`, the default), as the Clock app's timer shows “hours” and “min”",
-                fix: Fix("draw the unit in the selection bar", edits: [TextEdit(placement.range, .scalar(UnitPlacement.selectionBar.rawValue))]))
+                // Safe: the unit's words stay the same; only where they are drawn moves.
+                fix: Fix("draw the unit in the selection bar", edits: [TextEdit(placement.range, .scalar(UnitPlacement.selectionBar.rawValue))],
+                         applicability: .safe))
         }
     }
 }

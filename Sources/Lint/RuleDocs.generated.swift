@@ -345,7 +345,7 @@ proof, a two-day rental), a countdown timer is the wrong control: let people pic
 `dateAndTime` date picker, or split the duration into a generic picker with a days wheel. For a negative
 value, drop the minus sign: a countdown always runs down from a positive duration.
 
-`piclint --fix` shortens a countdown longer than 23:59 to 23:59, written as the duration was (`"36:00"` becomes `"23:59"`, `90000` seconds becomes `86340`). A negative duration is left for you: there is no certain answer.
+`piclint --fix` shortens a countdown longer than 23:59 to 23:59, written as the duration was (`"36:00"` becomes `"23:59"`, `90000` seconds becomes `86340`); with a `minuteInterval`, to the longest duration on it, which is what the picker shows (23:45 with 15-minute steps), so the fixed duration is not rounded in turn (`default-off-interval`). A negative duration is left for you: there is no certain answer.
 
 ## Examples
 
@@ -720,7 +720,20 @@ The rule reports a date picker in `time` or `dateAndTime` mode whose `default` i
   not accept, such as 7: it then falls back to 1, and `minute-interval` reports the interval;
 - a default outside `minimumDate`/`maximumDate`: the picker starts at the bound instead, which
   `default-out-of-range` reports;
-- `date` mode, which shows no minutes, and countdown timers, which ignore `default` (`ignored-setting`).
+- `date` mode, which shows no minutes, and a countdown timer's `default`, which it ignores
+  (`ignored-setting`).
+
+A countdown timer's starting duration is its `countDownDuration`, and its minutes wheel steps by
+`minuteInterval` too: with `minuteInterval: 15` it holds 0, 15, 30 and 45, so `countDownDuration: "0:20"`
+cannot be shown. The model rounds the minutes down to the interval, as it does for a time, and the timer
+opens on 0:15: a 20-minute timer that runs for 15 unless people notice. The rule reports such a duration
+at its value, naming what the picker shows. It leaves to other rules:
+
+- a duration above 23:59 or below 0:00 (`countdown-limit`, whose fix already lands on the interval);
+- seconds (`0:15:30`, or `930` seconds): the picker drops them, which `ignored-setting` reports. When the
+  whole minutes are off the interval too (`0:20:30`), both are reported: the seconds by `ignored-setting`,
+  the minutes by this rule, which names the duration the picker shows (0:15);
+- a countdown in a style that draws no wheels (`countdown-style`).
 
 ## How to fix
 
@@ -728,7 +741,7 @@ Use a time on the interval: the message names the one the wheels show, and the n
 other choice (07:30 or 07:45). If the exact minute matters, use a finer `minuteInterval` that the time is
 on (07:40 is on 5, 10 and 20).
 
-`piclint --fix` rounds the default down to the interval, as the platform does (09:40 with a 15-minute interval becomes 09:30), keeping the date if one is given and the value's quotes.
+`piclint --fix` rounds the default down to the interval, as the platform does (09:40 with a 15-minute interval becomes 09:30), keeping the date if one is given and the value's quotes. A countdown's duration is rounded the same way and written as it was: `"0:20"` becomes `"0:15"`, `1200` seconds becomes `900`.
 
 ## Examples
 
@@ -757,6 +770,21 @@ controls:
     kind: datePicker
     minuteInterval: 30
     default: ↓2026-12-01T19:45
+```
+
+```yaml
+screen: Tea Timer
+controls:
+  - id: steep
+    kind: datePicker
+    mode: countDownTimer
+    minuteInterval: 15
+    countDownDuration: ↓"0:20"
+  - id: rest
+    kind: datePicker
+    mode: countDownTimer
+    minuteInterval: 5
+    countDownDuration: ↓1020
 ```
 
 ### Does not trigger
@@ -788,6 +816,25 @@ controls:
     kind: datePicker
     mode: time
     default: "18:05"
+```
+
+```yaml
+screen: Tea Timer
+controls:
+  - id: steep
+    kind: datePicker
+    mode: countDownTimer
+    minuteInterval: 15
+    countDownDuration: "0:45"
+  - id: rest
+    kind: datePicker
+    mode: countDownTimer
+    minuteInterval: 5
+    countDownDuration: 930
+  - id: proof
+    kind: datePicker
+    mode: countDownTimer
+    countDownDuration: "0:20"
 ```
 
 """#,

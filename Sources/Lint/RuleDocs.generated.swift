@@ -1637,18 +1637,30 @@ values, at its values. It counts what the reference model would show:
 - `dynamic` and `random` values with the `count` the spec expects; without a `count` their size is
   unknown and they are not counted (`dynamic-values` reports them anyway).
 
-A picker with `style: navigationLink` is left alone: it already shows its values as a list on a screen of
-their own. Every other style is checked, including `menu`, `segmented` and `radioGroup` and the pop-up
-menu that `automatic` means on macOS and tvOS (the message still speaks of spinning there; a menu of two
-hundred items is long to search too). Date pickers are not concerned: their long wheels (days, years) are
-the platform's own.
+The guideline is about the size of the set, not the look of the control, so the rule checks every style in
+which people go through the values one by one, and says what that costs in each:
+
+- a wheel (`wheels`, `inline`, and `automatic` on iOS, iPadOS and visionOS, which the model draws as
+  wheels): tedious to spin through;
+- a menu (`menu` on iOS, iPadOS and visionOS): a long way to scroll, and a menu has no search field and no
+  index;
+- a pop-up menu on macOS (`menu`, and `automatic`, which is a pop-up button there): a long way to scroll,
+  where a list with a search field, or a combo box, finds an item from a few letters;
+- any style on tvOS (`automatic` is a menu there), where every row is one move of the remote.
+
+It leaves alone:
+
+- `style: navigationLink`: it already shows the values as a list on a screen of their own;
+- `segmented` and `radioGroup`, which show every option at once: `segment-count` reports them past five;
+- watchOS, where `watch-long-list` reports long lists with its own, lower limit;
+- date pickers: their long wheels (days, years) are the platform's own.
 
 ## How to fix
 
 Show the values in a list: `style: navigationLink` opens them on a screen of their own, where the list can
-have an index. macOS has no `navigationLink` style (`platform-style` reports it there), so the suggestion
-in the message does not apply on macOS: use a list of your own there (a `kind: list` control with a search
-field). For numbers, ask whether people need every value: a coarser `step` (every 5 kg rather than every
+have an index and a search field (on iOS and iPadOS, and on tvOS, where search is the quick way through a
+long list). macOS has no `navigationLink` style (`platform-style` reports it there): use a list of your own
+there (a `kind: list` control with a search field), or a combo box, which completes what people type. For numbers, ask whether people need every value: a coarser `step` (every 5 kg rather than every
 kilogram) keeps the wheel short. If the wheel is right as it is (a year of birth), raise `max` in the
 config or suppress the finding on that line.
 
@@ -1681,6 +1693,36 @@ controls:
     default: 65
 ```
 
+```yaml
+screen: Audio Language
+platform: tvOS
+controls:
+  - id: language
+    kind: picker
+    source: ↓languages
+    default: English
+```
+
+```yaml
+screen: Shipping Address
+controls:
+  - id: country
+    kind: picker
+    style: menu
+    source: ↓countries
+    default: United States
+```
+
+```yaml
+screen: Preferences
+platform: macOS
+controls:
+  - id: currency
+    kind: picker
+    source: ↓currencies
+    default: Euro
+```
+
 ### Does not trigger
 
 ```yaml
@@ -1706,6 +1748,27 @@ controls:
     range: {from: 30, to: 200, step: 5}
     unit: kg
     default: 70
+```
+
+```yaml
+screen: Audio Language
+platform: tvOS
+controls:
+  - id: language
+    kind: picker
+    style: navigationLink
+    source: languages
+    default: English
+```
+
+```yaml
+screen: Workout
+platform: watchOS
+controls:
+  - id: laps
+    kind: picker
+    range: {from: 1, to: 200}
+    default: 10
 ```
 
 """#,

@@ -3016,7 +3016,7 @@ controls:
 ```
 
 """#,
-        "unit-in-values": #"""
+        "unit-in-values": ##"""
 # unit-in-values
 
 - **Title:** A unit is said once, not in every value
@@ -3036,19 +3036,29 @@ written as numbers are also numbers to piclint: it can then check their order an
 
 The rule looks at each wheel of a generic picker (`kind: picker`) whose values are listed with `values`
 (a `range` holds numbers only, and named sources are not units), and reports the wheel when it has at
-least two values and every one of them is a number with the same text around it. It points at the
-`values` sequence (its `[`, or the first `-` of a block sequence). What counts as a unit:
+least two values and every one of them is a number with the same unit after it. It points at the
+`values` sequence (its `[`, or the first `-` of a block sequence). A unit label is drawn after the number,
+in the selection bar, so what counts as a unit is what reads right there:
 
-- text either before the number ("$5", "€ 10") or after it ("5 min", "10%"), not on both sides;
+- text after the number, and nothing before it: "Week 1", "iPhone 15", "#1" and "±2" are values of their own;
+  a sign belongs to the number, so "-5 °C" repeats "°C";
+- a unit of measure or a counter: a word ("min", "kg"), a symbol of measure ("%", "‰", "°", "°C", "m²",
+  "℃"), or both;
+- never a currency sign, before or after the number ("$5", "€ 10", "5 €"): an amount is written with its
+  currency, the way the locale writes money, and "$" drawn after the number in the selection bar would read
+  "10 $"; `unit-in-values` leaves prices alone;
+- never punctuation or a sign alone: a decimal separator (",0", "5."), "1)", "3+";
 - a word of letters only when a space separates it from the number: "5 min" repeats "min", but "5min",
-  "2XL" and "1st" are read as values of their own; a symbol can be glued to the number ("$5", "10%");
+  "2XL" and "1st" are read as values of their own. Chinese, Japanese and Korean write units right after the
+  number, so a unit of Chinese characters, kana or Hangul counts glued: "1晚" (nights), "2位" (people), "5分"
+  (minutes), "3개" (items);
+- not an ending that makes the number a date, a numbering or an ordinal: 年, 月, 日 and 년, 월, 일 (the
+  platform's own date wheels write them on every row, "1月"), 号, 號, 番, 번, 호 ("No. 1"), and 番目, 回目,
+  번째, 째 ("1st"). In Japanese (a `ja` locale) 位 is a rank, "1位" being first place, so it is left alone
+  there; elsewhere it counts people;
 - one short word or symbol (up to 12 characters, no spaces): "5 min each" is not a unit;
-- the same text in every value, exactly: "1 hour", "2 hours" do not share a unit, and one value without
-  it (`Off`, or a bare `0`) means the wheel is not reported.
-
-A minus sign counts as text before the number, so negative values with a unit after them ("-5 °C") are
-not read as repeating a unit. A word before the number counts like a symbol: "Week 1", "Week 2" repeat
-"Week".
+- the same unit in every value, singular and plural alike ("1 hour", "2 hours" repeat "hours"); one value
+  without it (`Off`, or a bare `0`) means the wheel is not reported.
 
 ## How to fix
 
@@ -3058,6 +3068,9 @@ Give the numbers as the values and the unit once, with `unit:` (drawn in the sel
 all of them; keep the values as they are.
 
 `piclint --fix` keeps the numbers as the values (and the default), and adds `unit:` before `values:` in the same mapping, in block or flow style. It leaves a wheel that already has a `unit` alone.
+
+Prices are not reported: give a price wheel's values as people read them ("$5", "$10"), or, if the numbers
+matter to your code, keep them apart from how they are shown.
 
 ## Examples
 
@@ -3079,16 +3092,35 @@ controls:
     kind: picker
     values: ↓[10%, 15%, 18%, 20%, 25%]
     default: 18%
-  - id: donation
+```
+
+```yaml
+screen: 预订
+locale: zh_CN
+controls:
+  - id: nights
     kind: picker
-    style: wheels
+    values: ↓[1晚, 2晚, 3晚, 4晚, 5晚, 6晚, 7晚]
+    default: 1晚
+  - id: guests
+    kind: picker
+    values: ↓[1位, 2位, 3位, 4位, 5位, 6位]
+    default: 2位
+```
+
+```yaml
+screen: 주문
+locale: ko_KR
+controls:
+  - id: quantity
+    kind: picker
     values:
-      ↓- $5
-      - $10
-      - $25
-      - $50
-      - $100
-    default: $25
+      ↓- 1개
+      - 2개
+      - 3개
+      - 4개
+      - 5개
+    default: 1개
 ```
 
 ### Does not trigger
@@ -3121,7 +3153,44 @@ controls:
     default: 1st
 ```
 
-"""#,
+```yaml
+screen: Checkout
+controls:
+  - id: donation
+    kind: picker
+    style: wheels
+    values:
+      - $5
+      - $10
+      - $25
+      - $50
+      - $100
+    default: $25
+  - id: decimals
+    kind: picker
+    values: [",0", ",25", ",5", ",75"]
+    default: ",5"
+  - id: sizes
+    kind: picker
+    values: [2XL, 3XL, 4XL, 5XL]
+    default: 2XL
+```
+
+```yaml
+screen: 予約
+locale: ja_JP
+controls:
+  - id: month
+    kind: picker
+    values: [1月, 2月, 3月, 4月, 5月, 6月, 7月, 8月, 9月, 10月, 11月, 12月]
+    default: 1月
+  - id: ranking
+    kind: picker
+    values: [1位, 2位, 3位, 4位, 5位]
+    default: 1位
+```
+
+"""##,
         "unit-placement": #"""
 # unit-placement
 

@@ -1960,7 +1960,11 @@ missing value among evenly spaced ones is easy to overlook in review and obvious
 app.
 
 The rule reads the listed `values` of each wheel of a generic picker (`kind: picker`) when there are at
-least four and every one is a number (a YAML number, or text that is only a number, such as `"2.5"`). It
+least four and every one is a number: a YAML number, text that is only a number, such as `"2.5"`, or a
+number with the same unit after it on every value, as `unit-in-values` reads units (`5 min`, `10 min`;
+`1 hour`, `2 hours`; `1晚`, `2晚`), or with the same currency sign (`$5`, `$10`). A number written with a
+comma (`1,000`, `0,5`) is left alone: the comma groups thousands in one locale and is the decimal
+separator in another. It
 takes the most common difference between neighbours as the step (the smaller one on a tie), which must
 occur at least twice. It reports when every other difference is two or three times the step, so that one
 or two values are missing in one place, and no more than two values are missing in all. Each gap is
@@ -1973,7 +1977,9 @@ Left alone, because they look deliberate rather than mistaken:
   faster and faster, such as 1, 2, 3, 5, 8, 13;
 - lists missing more than two values in all (10, 20, 50, 60, 90, 100 misses four);
 - lists that repeat a value (`distinct-values` reports those), or that mix numbers with words, such as a
-  leading `None` or values with units like `5 min` (`unit-in-values` reports the latter);
+  leading `None`, or with different units (`5 min`, `10 min`, `1 h`);
+- numbers with a word before them (`Week 1`, `iPhone 15`): they are names, and a name may be left out on
+  purpose;
 - `range` wheels, which never skip, and named or `dynamic` sources.
 
 A scale that becomes coarser for its last two steps (1, 2, 3, 4, 6, 8) reads as a step of 1 with two
@@ -1982,7 +1988,8 @@ missing values and is reported; say so with a suppression comment if it is delib
 ## How to fix
 
 Add the missing values, or, when the values are evenly spaced, replace the list with a `range` that cannot
-lose one: the help gives it (`range: {from: 5, to: 30, step: 5}`). If the gap is deliberate (a value the
+lose one: the help gives it (`range: {from: 5, to: 30, step: 5}`, with the unit said once, `unit: min`, when
+the values repeat one). If the gap is deliberate (a value the
 product does not support), consider whether people will understand why it is missing, and suppress the
 finding on that line.
 
@@ -2015,6 +2022,19 @@ controls:
     default: 30
 ```
 
+```yaml
+screen: Snooze Settings
+controls:
+  - id: snooze
+    kind: picker
+    values: [5 min, 10 min, 15 min, ↓25 min, 30 min]
+    default: 10 min
+  - id: tip
+    kind: picker
+    values: [$5, $10, $15, ↓$25, $30]
+    default: $10
+```
+
 ### Does not trigger
 
 ```yaml
@@ -2045,6 +2065,19 @@ controls:
     range: {from: 10, to: 80, step: 10}
     unit: points
     default: 40
+```
+
+```yaml
+screen: Course Plan
+controls:
+  - id: week
+    kind: picker
+    values: [Week 1, Week 2, Week 3, Week 5, Week 6]
+    default: Week 1
+  - id: duration
+    kind: picker
+    values: [5 min, 10 min, 15 min, 30 min, 45 min, 60 min]
+    default: 15 min
 ```
 
 """#,

@@ -599,12 +599,35 @@ model computes for it:
   names the reference model builds from the platform's locale data in the screen's locale, so
   `default: United States` is right in `en_US`, and `États-Unis` is the name to use in `fr_FR`.
 
+A named source's default is often written the way the app's code or another screen knows the entry: by
+its ISO code (`DE`, `fr`, `EUR`) or by its name in English or another language (`Germany` on a French
+screen). The rule recognises both, from the same locale data the model lists the names with, and names the
+entry as the picker lists it: "DE is the region code of “Allemagne”, as the picker lists it in French". It
+recognises:
+
+- codes as the platform writes them: region codes in capitals (`DE`), language codes in lower case (`fr`,
+  `gsw`), currency codes in capitals (`EUR`);
+- names in English, French, German, Spanish, Italian, Portuguese, Dutch, Swedish, Danish, Norwegian,
+  Finnish, Polish, Russian, Turkish, Arabic, Hebrew, Hindi, Japanese, Korean and Chinese (Simplified and
+  Traditional), in any letter case.
+
+It says so only when the text names exactly one entry (a name that is one entry's in one language and
+another's in another is left to the plain message). Time zones are left out: the model lists them by
+their cities, which are not localized, and people know them by no code.
+
 `dynamic` and `random` values are only known at run time, so their defaults are not checked. A wheel with no values at all is left to `empty-wheel`. Date pickers are not concerned: their
 defaults are dates and times, checked by other rules.
 
 ## How to fix
 
 Pick one of the wheel's values as the default, written the same way; the help lists the nearest ones.
+For a named source, use the name the picker lists in the screen's locale; the message gives it when the
+default is a code or a name in another language.
+
+`piclint --fix` replaces a named source's default written as a code or as a name in another language with
+the name the picker lists, when the text names exactly one entry: the entry stays the same, only its
+spelling changes (`default: DE` on a French screen becomes `default: Allemagne`). Other defaults are left
+for you: which value was meant is not certain.
 If the default is right and the values are wrong (7 minutes really is the common choice), add it to the
 values or change the range's step.
 
@@ -645,6 +668,27 @@ controls:
     style: navigationLink
     source: countries
     default: ↓United States
+  - id: currency
+    kind: picker
+    style: navigationLink
+    source: currencies
+    default: ↓EUR
+  - id: language
+    kind: picker
+    style: navigationLink
+    source: languages
+    default: ↓fr
+```
+
+```yaml
+screen: Lieferadresse
+locale: de_DE
+controls:
+  - id: country
+    kind: picker
+    style: navigationLink
+    source: countries
+    default: ↓FR
 ```
 
 ### Does not trigger

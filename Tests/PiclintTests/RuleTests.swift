@@ -118,7 +118,10 @@ struct RuleTests {
         #expect(typo.first?.help == "did you mean “United States”? The picker would start elsewhere")
         let french = lint("screen: S\nlocale: fr_FR\ncontrols:\n  - {id: c, kind: picker, source: countries, default: United States}\n")
             .filter { $0.rule == "default-not-in-values" }
-        #expect(french.first?.help?.hasSuffix(" countries are named as the screen's locale (fr_FR) writes them; use that name") == true)
+        #expect(french.first?.message.hasSuffix("United States is the English name of “États-Unis”, as the picker lists it in French") == true)
+        let unknown = lint("screen: S\nlocale: fr_FR\ncontrols:\n  - {id: c, kind: picker, source: countries, default: Atlantis}\n")
+            .filter { $0.rule == "default-not-in-values" }
+        #expect(unknown.first?.help?.hasSuffix(" countries are named as the screen's locale (fr_FR) writes them; use that name") == true)
     }
 
     @Test("a range of a billion values is checked without listing it")

@@ -518,7 +518,7 @@ proof, a two-day rental), a countdown timer is the wrong control: let people pic
 `dateAndTime` date picker, or split the duration into a generic picker with a days wheel. For a negative
 value, drop the minus sign: a countdown always runs down from a positive duration.
 
-`piclint --fix` shortens a countdown longer than 23:59 to 23:59, written as the duration was (`"36:00"` becomes `"23:59"`, `90000` seconds becomes `86340`). A negative duration is left for you: there is no certain answer.
+`piclint --fix` shortens a countdown longer than 23:59 to 23:59, written as the duration was (`"36:00"` becomes `"23:59"`, `90000` seconds becomes `86340`); with a `minuteInterval`, to the longest duration on it, which is what the picker shows (23:45 with 15-minute steps), so the fixed duration is not rounded in turn (`default-off-interval`). A negative duration is left for you: there is no certain answer.
 
 ## Examples
 
@@ -772,12 +772,35 @@ model computes for it:
   names the reference model builds from the platform's locale data in the screen's locale, so
   `default: United States` is right in `en_US`, and `États-Unis` is the name to use in `fr_FR`.
 
+A named source's default is often written the way the app's code or another screen knows the entry: by
+its ISO code (`DE`, `fr`, `EUR`) or by its name in English or another language (`Germany` on a French
+screen). The rule recognises both, from the same locale data the model lists the names with, and names the
+entry as the picker lists it: "DE is the region code of “Allemagne”, as the picker lists it in French". It
+recognises:
+
+- codes as the platform writes them: region codes in capitals (`DE`), language codes in lower case (`fr`,
+  `gsw`), currency codes in capitals (`EUR`);
+- names in English, French, German, Spanish, Italian, Portuguese, Dutch, Swedish, Danish, Norwegian,
+  Finnish, Polish, Russian, Turkish, Arabic, Hebrew, Hindi, Japanese, Korean and Chinese (Simplified and
+  Traditional), in any letter case.
+
+It says so only when the text names exactly one entry (a name that is one entry's in one language and
+another's in another is left to the plain message). Time zones are left out: the model lists them by
+their cities, which are not localized, and people know them by no code.
+
 `dynamic` and `random` values are only known at run time, so their defaults are not checked. A wheel with no values at all is left to `empty-wheel`. Date pickers are not concerned: their
 defaults are dates and times, checked by other rules.
 
 ## How to fix
 
 Pick one of the wheel's values as the default, written the same way; the help lists the nearest ones.
+For a named source, use the name the picker lists in the screen's locale; the message gives it when the
+default is a code or a name in another language.
+
+`piclint --fix` replaces a named source's default written as a code or as a name in another language with
+the name the picker lists, when the text names exactly one entry: the entry stays the same, only its
+spelling changes (`default: DE` on a French screen becomes `default: Allemagne`). Other defaults are left
+for you: which value was meant is not certain.
 If the default is right and the values are wrong (7 minutes really is the common choice), add it to the
 values or change the range's step.
 
@@ -818,6 +841,27 @@ controls:
     style: navigationLink
     source: countries
     default: ↓United States
+  - id: currency
+    kind: picker
+    style: navigationLink
+    source: currencies
+    default: ↓EUR
+  - id: language
+    kind: picker
+    style: navigationLink
+    source: languages
+    default: ↓fr
+```
+
+```yaml
+screen: Lieferadresse
+locale: de_DE
+controls:
+  - id: country
+    kind: picker
+    style: navigationLink
+    source: countries
+    default: ↓FR
 ```
 
 ### Does not trigger
@@ -893,7 +937,20 @@ The rule reports a date picker in `time` or `dateAndTime` mode whose `default` i
   not accept, such as 7: it then falls back to 1, and `minute-interval` reports the interval;
 - a default outside `minimumDate`/`maximumDate`: the picker starts at the bound instead, which
   `default-out-of-range` reports;
-- `date` mode, which shows no minutes, and countdown timers, which ignore `default` (`ignored-setting`).
+- `date` mode, which shows no minutes, and a countdown timer's `default`, which it ignores
+  (`ignored-setting`).
+
+A countdown timer's starting duration is its `countDownDuration`, and its minutes wheel steps by
+`minuteInterval` too: with `minuteInterval: 15` it holds 0, 15, 30 and 45, so `countDownDuration: "0:20"`
+cannot be shown. The model rounds the minutes down to the interval, as it does for a time, and the timer
+opens on 0:15: a 20-minute timer that runs for 15 unless people notice. The rule reports such a duration
+at its value, naming what the picker shows. It leaves to other rules:
+
+- a duration above 23:59 or below 0:00 (`countdown-limit`, whose fix already lands on the interval);
+- seconds (`0:15:30`, or `930` seconds): the picker drops them, which `ignored-setting` reports. When the
+  whole minutes are off the interval too (`0:20:30`), both are reported: the seconds by `ignored-setting`,
+  the minutes by this rule, which names the duration the picker shows (0:15);
+- a countdown in a style that draws no wheels (`countdown-style`).
 
 ## How to fix
 
@@ -901,7 +958,7 @@ Use a time on the interval: the message names the one the wheels show, and the n
 other choice (07:30 or 07:45). If the exact minute matters, use a finer `minuteInterval` that the time is
 on (07:40 is on 5, 10 and 20).
 
-`piclint --fix` rounds the default down to the interval, as the platform does (09:40 with a 15-minute interval becomes 09:30), keeping the date if one is given and the value's quotes.
+`piclint --fix` rounds the default down to the interval, as the platform does (09:40 with a 15-minute interval becomes 09:30), keeping the date if one is given and the value's quotes. A countdown's duration is rounded the same way and written as it was: `"0:20"` becomes `"0:15"`, `1200` seconds becomes `900`.
 
 ## Examples
 
@@ -930,6 +987,21 @@ controls:
     kind: datePicker
     minuteInterval: 30
     default: ↓2026-12-01T19:45
+```
+
+```yaml
+screen: Tea Timer
+controls:
+  - id: steep
+    kind: datePicker
+    mode: countDownTimer
+    minuteInterval: 15
+    countDownDuration: ↓"0:20"
+  - id: rest
+    kind: datePicker
+    mode: countDownTimer
+    minuteInterval: 5
+    countDownDuration: ↓1020
 ```
 
 ### Does not trigger
@@ -961,6 +1033,25 @@ controls:
     kind: datePicker
     mode: time
     default: "18:05"
+```
+
+```yaml
+screen: Tea Timer
+controls:
+  - id: steep
+    kind: datePicker
+    mode: countDownTimer
+    minuteInterval: 15
+    countDownDuration: "0:45"
+  - id: rest
+    kind: datePicker
+    mode: countDownTimer
+    minuteInterval: 5
+    countDownDuration: 930
+  - id: proof
+    kind: datePicker
+    mode: countDownTimer
+    countDownDuration: "0:20"
 ```
 
 """#,
@@ -1764,18 +1855,30 @@ values, at its values. It counts what the reference model would show:
 - `dynamic` and `random` values with the `count` the spec expects; without a `count` their size is
   unknown and they are not counted (`dynamic-values` reports them anyway).
 
-A picker with `style: navigationLink` is left alone: it already shows its values as a list on a screen of
-their own. Every other style is checked, including `menu`, `segmented` and `radioGroup` and the pop-up
-menu that `automatic` means on macOS and tvOS (the message still speaks of spinning there; a menu of two
-hundred items is long to search too). Date pickers are not concerned: their long wheels (days, years) are
-the platform's own.
+The guideline is about the size of the set, not the look of the control, so the rule checks every style in
+which people go through the values one by one, and says what that costs in each:
+
+- a wheel (`wheels`, `inline`, and `automatic` on iOS, iPadOS and visionOS, which the model draws as
+  wheels): tedious to spin through;
+- a menu (`menu` on iOS, iPadOS and visionOS): a long way to scroll, and a menu has no search field and no
+  index;
+- a pop-up menu on macOS (`menu`, and `automatic`, which is a pop-up button there): a long way to scroll,
+  where a list with a search field, or a combo box, finds an item from a few letters;
+- any style on tvOS (`automatic` is a menu there), where every row is one move of the remote.
+
+It leaves alone:
+
+- `style: navigationLink`: it already shows the values as a list on a screen of their own;
+- `segmented` and `radioGroup`, which show every option at once: `segment-count` reports them past five;
+- watchOS, where `watch-long-list` reports long lists with its own, lower limit;
+- date pickers: their long wheels (days, years) are the platform's own.
 
 ## How to fix
 
 Show the values in a list: `style: navigationLink` opens them on a screen of their own, where the list can
-have an index. macOS has no `navigationLink` style (`platform-style` reports it there), so the suggestion
-in the message does not apply on macOS: use a list of your own there (a `kind: list` control with a search
-field). For numbers, ask whether people need every value: a coarser `step` (every 5 kg rather than every
+have an index and a search field (on iOS and iPadOS, and on tvOS, where search is the quick way through a
+long list). macOS has no `navigationLink` style (`platform-style` reports it there): use a list of your own
+there (a `kind: list` control with a search field), or a combo box, which completes what people type. For numbers, ask whether people need every value: a coarser `step` (every 5 kg rather than every
 kilogram) keeps the wheel short. If the wheel is right as it is (a year of birth), raise `max` in the
 config or suppress the finding on that line.
 
@@ -1808,6 +1911,36 @@ controls:
     default: 65
 ```
 
+```yaml
+screen: Audio Language
+platform: tvOS
+controls:
+  - id: language
+    kind: picker
+    source: ↓languages
+    default: English
+```
+
+```yaml
+screen: Shipping Address
+controls:
+  - id: country
+    kind: picker
+    style: menu
+    source: ↓countries
+    default: United States
+```
+
+```yaml
+screen: Preferences
+platform: macOS
+controls:
+  - id: currency
+    kind: picker
+    source: ↓currencies
+    default: Euro
+```
+
 ### Does not trigger
 
 ```yaml
@@ -1833,6 +1966,27 @@ controls:
     range: {from: 30, to: 200, step: 5}
     unit: kg
     default: 70
+```
+
+```yaml
+screen: Audio Language
+platform: tvOS
+controls:
+  - id: language
+    kind: picker
+    style: navigationLink
+    source: languages
+    default: English
+```
+
+```yaml
+screen: Workout
+platform: watchOS
+controls:
+  - id: laps
+    kind: picker
+    range: {from: 1, to: 200}
+    default: 10
 ```
 
 """#,
@@ -2024,7 +2178,11 @@ missing value among evenly spaced ones is easy to overlook in review and obvious
 app.
 
 The rule reads the listed `values` of each wheel of a generic picker (`kind: picker`) when there are at
-least four and every one is a number (a YAML number, or text that is only a number, such as `"2.5"`). It
+least four and every one is a number: a YAML number, text that is only a number, such as `"2.5"`, or a
+number with the same unit after it on every value, as `unit-in-values` reads units (`5 min`, `10 min`;
+`1 hour`, `2 hours`; `1晚`, `2晚`), or with the same currency sign (`$5`, `$10`). A number written with a
+comma (`1,000`, `0,5`) is left alone: the comma groups thousands in one locale and is the decimal
+separator in another. It
 takes the most common difference between neighbours as the step (the smaller one on a tie), which must
 occur at least twice. It reports when every other difference is two or three times the step, so that one
 or two values are missing in one place, and no more than two values are missing in all. Each gap is
@@ -2037,7 +2195,9 @@ Left alone, because they look deliberate rather than mistaken:
   faster and faster, such as 1, 2, 3, 5, 8, 13;
 - lists missing more than two values in all (10, 20, 50, 60, 90, 100 misses four);
 - lists that repeat a value (`distinct-values` reports those), or that mix numbers with words, such as a
-  leading `None` or values with units like `5 min` (`unit-in-values` reports the latter);
+  leading `None`, or with different units (`5 min`, `10 min`, `1 h`);
+- numbers with a word before them (`Week 1`, `iPhone 15`): they are names, and a name may be left out on
+  purpose;
 - `range` wheels, which never skip, and named or `dynamic` sources.
 
 A scale that becomes coarser for its last two steps (1, 2, 3, 4, 6, 8) reads as a step of 1 with two
@@ -2046,7 +2206,8 @@ missing values and is reported; say so with a suppression comment if it is delib
 ## How to fix
 
 Add the missing values, or, when the values are evenly spaced, replace the list with a `range` that cannot
-lose one: the help gives it (`range: {from: 5, to: 30, step: 5}`). If the gap is deliberate (a value the
+lose one: the help gives it (`range: {from: 5, to: 30, step: 5}`, with the unit said once, `unit: min`, when
+the values repeat one). If the gap is deliberate (a value the
 product does not support), consider whether people will understand why it is missing, and suppress the
 finding on that line.
 
@@ -2079,6 +2240,19 @@ controls:
     default: 30
 ```
 
+```yaml
+screen: Snooze Settings
+controls:
+  - id: snooze
+    kind: picker
+    values: [5 min, 10 min, 15 min, ↓25 min, 30 min]
+    default: 10 min
+  - id: tip
+    kind: picker
+    values: [$5, $10, $15, ↓$25, $30]
+    default: $10
+```
+
 ### Does not trigger
 
 ```yaml
@@ -2109,6 +2283,19 @@ controls:
     range: {from: 10, to: 80, step: 10}
     unit: points
     default: 40
+```
+
+```yaml
+screen: Course Plan
+controls:
+  - id: week
+    kind: picker
+    values: [Week 1, Week 2, Week 3, Week 5, Week 6]
+    default: Week 1
+  - id: duration
+    kind: picker
+    values: [5 min, 10 min, 15 min, 30 min, 45 min, 60 min]
+    default: 15 min
 ```
 
 """#,
@@ -3227,7 +3414,7 @@ controls:
 ```
 
 """#,
-        "unit-in-values": #"""
+        "unit-in-values": ##"""
 # unit-in-values
 
 - **Title:** A unit is said once, not in every value
@@ -3247,19 +3434,29 @@ written as numbers are also numbers to piclint: it can then check their order an
 
 The rule looks at each wheel of a generic picker (`kind: picker`) whose values are listed with `values`
 (a `range` holds numbers only, and named sources are not units), and reports the wheel when it has at
-least two values and every one of them is a number with the same text around it. It points at the
-`values` sequence (its `[`, or the first `-` of a block sequence). What counts as a unit:
+least two values and every one of them is a number with the same unit after it. It points at the
+`values` sequence (its `[`, or the first `-` of a block sequence). A unit label is drawn after the number,
+in the selection bar, so what counts as a unit is what reads right there:
 
-- text either before the number ("$5", "€ 10") or after it ("5 min", "10%"), not on both sides;
+- text after the number, and nothing before it: "Week 1", "iPhone 15", "#1" and "±2" are values of their own;
+  a sign belongs to the number, so "-5 °C" repeats "°C";
+- a unit of measure or a counter: a word ("min", "kg"), a symbol of measure ("%", "‰", "°", "°C", "m²",
+  "℃"), or both;
+- never a currency sign, before or after the number ("$5", "€ 10", "5 €"): an amount is written with its
+  currency, the way the locale writes money, and "$" drawn after the number in the selection bar would read
+  "10 $"; `unit-in-values` leaves prices alone;
+- never punctuation or a sign alone: a decimal separator (",0", "5."), "1)", "3+";
 - a word of letters only when a space separates it from the number: "5 min" repeats "min", but "5min",
-  "2XL" and "1st" are read as values of their own; a symbol can be glued to the number ("$5", "10%");
+  "2XL" and "1st" are read as values of their own. Chinese, Japanese and Korean write units right after the
+  number, so a unit of Chinese characters, kana or Hangul counts glued: "1晚" (nights), "2位" (people), "5分"
+  (minutes), "3개" (items);
+- not an ending that makes the number a date, a numbering or an ordinal: 年, 月, 日 and 년, 월, 일 (the
+  platform's own date wheels write them on every row, "1月"), 号, 號, 番, 번, 호 ("No. 1"), and 番目, 回目,
+  번째, 째 ("1st"). In Japanese (a `ja` locale) 位 is a rank, "1位" being first place, so it is left alone
+  there; elsewhere it counts people;
 - one short word or symbol (up to 12 characters, no spaces): "5 min each" is not a unit;
-- the same text in every value, exactly: "1 hour", "2 hours" do not share a unit, and one value without
-  it (`Off`, or a bare `0`) means the wheel is not reported.
-
-A minus sign counts as text before the number, so negative values with a unit after them ("-5 °C") are
-not read as repeating a unit. A word before the number counts like a symbol: "Week 1", "Week 2" repeat
-"Week".
+- the same unit in every value, singular and plural alike ("1 hour", "2 hours" repeat "hours"); one value
+  without it (`Off`, or a bare `0`) means the wheel is not reported.
 
 ## How to fix
 
@@ -3269,6 +3466,9 @@ Give the numbers as the values and the unit once, with `unit:` (drawn in the sel
 all of them; keep the values as they are.
 
 `piclint --fix` keeps the numbers as the values (and the default), and adds `unit:` before `values:` in the same mapping, in block or flow style. It leaves a wheel that already has a `unit` alone. The fix is safe when every value is its number followed by the unit (`5 min`, `10%`), since the selection bar draws the unit after the number. It is a suggestion, made only with `piclint --fix --unsafe-fixes`, when the unit comes before the number (`$5`, which would change sides), is a currency (`5 €`), or holds a separator or sign (`5. Platz`, `5,- €`), which one label cannot say the same way.
+
+Prices are not reported: give a price wheel's values as people read them ("$5", "$10"), or, if the numbers
+matter to your code, keep them apart from how they are shown.
 
 ## Examples
 
@@ -3290,16 +3490,35 @@ controls:
     kind: picker
     values: ↓[10%, 15%, 18%, 20%, 25%]
     default: 18%
-  - id: donation
+```
+
+```yaml
+screen: 预订
+locale: zh_CN
+controls:
+  - id: nights
     kind: picker
-    style: wheels
+    values: ↓[1晚, 2晚, 3晚, 4晚, 5晚, 6晚, 7晚]
+    default: 1晚
+  - id: guests
+    kind: picker
+    values: ↓[1位, 2位, 3位, 4位, 5位, 6位]
+    default: 2位
+```
+
+```yaml
+screen: 주문
+locale: ko_KR
+controls:
+  - id: quantity
+    kind: picker
     values:
-      ↓- $5
-      - $10
-      - $25
-      - $50
-      - $100
-    default: $25
+      ↓- 1개
+      - 2개
+      - 3개
+      - 4개
+      - 5개
+    default: 1개
 ```
 
 ### Does not trigger
@@ -3332,7 +3551,44 @@ controls:
     default: 1st
 ```
 
-"""#,
+```yaml
+screen: Checkout
+controls:
+  - id: donation
+    kind: picker
+    style: wheels
+    values:
+      - $5
+      - $10
+      - $25
+      - $50
+      - $100
+    default: $25
+  - id: decimals
+    kind: picker
+    values: [",0", ",25", ",5", ",75"]
+    default: ",5"
+  - id: sizes
+    kind: picker
+    values: [2XL, 3XL, 4XL, 5XL]
+    default: 2XL
+```
+
+```yaml
+screen: 予約
+locale: ja_JP
+controls:
+  - id: month
+    kind: picker
+    values: [1月, 2月, 3月, 4月, 5月, 6月, 7月, 8月, 9月, 10月, 11月, 12月]
+    default: 1月
+  - id: ranking
+    kind: picker
+    values: [1位, 2位, 3位, 4位, 5位]
+    default: 1位
+```
+
+"""##,
         "unit-placement": #"""
 # unit-placement
 

@@ -56,7 +56,7 @@ public enum RuleRegistry {
     /// The fix tests check this list against what each rule does.
     public static let fixable: Set<String> = [
         "spec-unknown-key", "distinct-values", "predictable-order", "unit-placement", "unit-in-values",
-        "default-off-interval", "minute-interval", "countdown-limit",
+        "default-not-in-values", "default-off-interval", "minute-interval", "countdown-limit",
     ]
 
     /// The fixable rules whose fixes are all suggestions, which `piclint --fix` makes only with `--unsafe-fixes`. The

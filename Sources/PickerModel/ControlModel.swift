@@ -20,6 +20,8 @@ public struct ControlModel: Sendable {
     public var description: String?
     /// A date picker's first value: as the spec declares it and as the platform shows it.
     public var dateDefault: DateDefaultModel?
+    /// A countdown timer's first duration, as declared and as its wheels show it (countdowns drawn as wheels only).
+    public var countdown: CountdownModel?
     /// Whether the control takes space in the screen's layout (it is presented inline).
     public var takesSpace: Bool
 
@@ -53,6 +55,27 @@ public struct DateDefaultModel: Sendable, Hashable {
 
     /// Whether the platform moved the value into the minimum and maximum.
     public var clamped: Bool { clampedTo != nil }
+}
+
+/// A countdown timer's `countDownDuration` as declared and as its wheels show it: the platform keeps it within
+/// 0:00...23:59, drops the seconds and rounds the minutes down to the interval.
+public struct CountdownModel: Sendable, Hashable {
+    /// The duration the spec gives (0:00 when it gives none, as the platform starts).
+    public var declared: CountdownDuration
+    /// The hours and minutes the wheels show at first.
+    public var shown: CountdownDuration
+    /// Whether the declared duration was negative or longer than 23:59, so the platform kept it within its limits.
+    public var clamped: Bool
+    /// Whether the platform moved the whole minutes down to fit the interval (dropped seconds alone do not count).
+    public var roundedToInterval: Bool
+
+    /// Creates a countdown model.
+    public init(declared: CountdownDuration, shown: CountdownDuration, clamped: Bool, roundedToInterval: Bool) {
+        self.declared = declared
+        self.shown = shown
+        self.clamped = clamped
+        self.roundedToInterval = roundedToInterval
+    }
 }
 
 /// A minimum or maximum date, resolved against the clock.

@@ -51,6 +51,7 @@ struct DatePickerModel {
         case .wheels, .automatic:
             model.wheels = wheels(showing: shown)
             model.drawsWheels = true
+            if mode == .countDownTimer { model.countdown = resolveCountdown() }
             model.height = Geometry.wheelsHeight(on: platform)
             model.neededWidth = model.wheels.reduce(0) { $0 + $1.width } + Geometry.wheelSpacing * Double(max(0, model.wheels.count - 1))
         case .compact:
@@ -117,6 +118,18 @@ struct DatePickerModel {
         return DateDefaultModel(declared: declared, shown: shown, roundedToInterval: rounded, clampedTo: clampedTo)
     }
 
+    /// The countdown's first duration as the wheels show it: kept within 0:00...23:59, seconds dropped, minutes
+    /// rounded down to the interval (the minutes wheel holds only the interval's steps, and the model floors a
+    /// value between them as it floors a date default).
+    func resolveCountdown() -> CountdownModel {
+        let declared = picker.countDownDuration?.value ?? CountdownDuration(seconds: 0)
+        let kept = min(max(0, declared.seconds), CountdownDuration.maximum.seconds)
+        let minutes = kept / 60
+        let interval = effectiveInterval
+        return CountdownModel(declared: declared, shown: CountdownDuration(seconds: (minutes - minutes % 60 % interval) * 60),
+                              clamped: declared.seconds < 0 || declared.seconds / 60 * 60 > CountdownDuration.maximum.seconds,
+                              roundedToInterval: minutes % 60 % interval != 0)
+    }
 
     /// The minimum and maximum in effect: both resolved, each defaulting to the far end; none when the minimum
     /// comes after the maximum, because the platform then ignores both.
@@ -143,13 +156,13 @@ struct DatePickerModel {
         switch mode {
         case .countDownTimer:
             let interval = effectiveInterval
-            let seconds = min(max(0, picker.countDownDuration?.value.seconds ?? 0), CountdownDuration.maximum.seconds)
+            let seconds = resolveCountdown().shown.seconds
             let hours = WheelValueList.listed((0..<24).map { PickerValue(text: String($0), number: Double($0)) })
             let minuteSteps = Array(stride(from: 0, to: 60, by: interval))
             let minutes = WheelValueList.listed(minuteSteps.map { PickerValue(text: String($0), number: Double($0)) })
             return [
                 WheelModel(name: "hours", values: hours, defaultIndex: seconds / 3600, loops: true, unit: "hours"),
-                WheelModel(name: "minutes", values: minutes, defaultIndex: (seconds % 3600 / 60) / interval, loops: true, unit: "min"),
+                WheelModel(name: "minutes", values: minutes, defaultIndex: seconds % 3600 / 60 / interval, loops: true, unit: "min"),
             ]
         case .time:
             return timeWheels(time)

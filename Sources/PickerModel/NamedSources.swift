@@ -5,29 +5,84 @@ import Spec
 enum NamedSources {
     /// The names a person would see for a source, in the locale's alphabetical order.
     static func values(_ source: NamedSource, in data: LocaleData) -> [String] {
-        let locale = data.locale
-        let names: [String]
+        var seen = Set<String>()
+        return data.alphabetized(entries(source, in: data.locale).map(\.name).filter { seen.insert($0).inserted })
+    }
+
+    /// Each entry of a source with its code ("DE", "fr", "EUR", "Europe/Berlin") and its name in a locale, in the
+    /// platform's order of codes; codes the locale has no name for are left out.
+    static func entries(_ source: NamedSource, in locale: Locale) -> [(code: String, name: String)] {
         switch source {
         case .countries:
             // Countries and territories: the ISO regions that contain no others (this leaves out
             // groupings such as the EU, the UN and the continents' numeric codes).
-            names = Locale.Region.isoRegions
+            return Locale.Region.isoRegions
                 .filter { $0.identifier.count == 2 && $0.subRegions.isEmpty }
-                .compactMap { locale.localizedString(forRegionCode: $0.identifier) }
+                .compactMap { region in locale.localizedString(forRegionCode: region.identifier).map { (region.identifier, $0) } }
         case .languages:
-            names = Locale.LanguageCode.isoLanguageCodes.compactMap { locale.localizedString(forLanguageCode: $0.identifier) }
+            return Locale.LanguageCode.isoLanguageCodes.compactMap { code in
+                locale.localizedString(forLanguageCode: code.identifier).map { (code.identifier, $0) }
+            }
         case .currencies:
-            names = Locale.commonISOCurrencyCodes.compactMap { locale.localizedString(forCurrencyCode: $0) }
+            return Locale.commonISOCurrencyCodes.compactMap { code in locale.localizedString(forCurrencyCode: code).map { (code, $0) } }
         case .timeZones:
             // People pick a time zone by its city, as the Clock app lists them ("Addis Ababa").
-            names = TimeZone.knownTimeZoneIdentifiers.compactMap { identifier in
-                identifier.split(separator: "/").last.map { $0.replacingOccurrences(of: "_", with: " ") }
+            return TimeZone.knownTimeZoneIdentifiers.compactMap { identifier in
+                identifier.split(separator: "/").last.map { (identifier, $0.replacingOccurrences(of: "_", with: " ")) }
             }
         case .dynamic, .random:
-            names = []
+            return []
         }
-        var seen = Set<String>()
-        return data.alphabetized(names.filter { seen.insert($0).inserted })
+    }
+
+    /// The languages whose names for the entries piclint recognises in a spec written for another locale: English,
+    /// and the languages of the locales specs most often use. A name in one of them names the same entity whatever
+    /// the screen's locale.
+    static let aliasLanguages = ["en", "fr", "de", "es", "it", "pt", "nl", "sv", "da", "nb", "fi", "pl", "ru", "tr",
+                                 "ar", "he", "hi", "ja", "ko", "zh-Hans", "zh-Hant"]
+}
+
+/// A text a spec gives for a named source's value that is not one of the names the picker lists, but names one of
+/// its entries all the same: by its code ("DE", "EUR", "fr") or by its name in another language ("Germany" on a
+/// French screen).
+public struct NamedSourceMatch: Sendable, Hashable {
+    /// How the text names the entry.
+    public enum Form: Sendable, Hashable {
+        /// By its ISO code: a region code, a language code or a currency code.
+        case code
+        /// By its name in another language, given by its English name ("German").
+        case name(inLanguage: String)
+    }
+
+    public var form: Form
+    /// The entry's code ("DE").
+    public var code: String
+    /// The name the picker lists for it, in the screen's locale ("Allemagne").
+    public var name: String
+    /// The screen's language, by its English name ("French"), for messages.
+    public var listedIn: String
+}
+
+/// The codes and the names in the alias languages of one named source's entries, built once per model.
+struct NamedSourceAliases: Sendable {
+    /// Each code, as the platform writes it (`DE`, `fr`, `EUR`).
+    let codes: Set<String>
+    /// Each lowercased name in an alias language, with the codes it names and the language it is in (the first
+    /// of the alias languages that has it, so messages name the likeliest one, English first).
+    let names: [String: (codes: [String], language: String)]
+
+    init(_ source: NamedSource) {
+        codes = Set(NamedSources.entries(source, in: Locale(identifier: "en")).map(\.code))
+        var names: [String: (codes: [String], language: String)] = [:]
+        for language in NamedSources.aliasLanguages {
+            for entry in NamedSources.entries(source, in: Locale(identifier: language)) {
+                let key = entry.name.lowercased()
+                var known = names[key] ?? (codes: [], language: language)
+                if !known.codes.contains(entry.code) { known.codes.append(entry.code) }
+                names[key] = known
+            }
+        }
+        self.names = names
     }
 }
 
@@ -38,6 +93,8 @@ final class ModelCache: @unchecked Sendable {
     private var sources: [String: [PickerValue]] = [:]
     private var widest: [String: String] = [:]
     private var indexes: [String: SuggestionIndex] = [:]
+    private var aliases: [String: NamedSourceAliases] = [:]
+    private var localizedNames: [String: [String: String]] = [:]
     private var nearest: [String: String?] = [:]
     private var formatters: [String: DateFormatter] = [:]
     private var formatted: [String: String] = [:]
@@ -78,6 +135,34 @@ final class ModelCache: @unchecked Sendable {
     /// The names of a named source prepared for "did you mean", once per locale.
     func suggestions(_ source: NamedSource, locale identifier: String) -> SuggestionIndex {
         memoized(\.indexes, source.rawValue + "|" + identifier) { SuggestionIndex(values(source, locale: identifier).map(\.text)) }
+    }
+
+    /// What a text names among a source's entries when it is not one of the listed names: a code or a name in
+    /// another language, when it names exactly one entry the picker lists under another name. The codes and the
+    /// names in every alias language are gathered once per source; the names in the screen's locale once per locale.
+    func identify(_ text: String, in source: NamedSource, locale identifier: String) -> NamedSourceMatch? {
+        // Time-zone cities are the same in every locale piclint lists them for, and are known by no code people write.
+        guard source != .timeZones, !source.isRuntime else { return nil }
+        let aliases = memoized(\.aliases, source.rawValue) { NamedSourceAliases(source) }
+        let listed = memoized(\.localizedNames, source.rawValue + "|" + identifier) {
+            Dictionary(NamedSources.entries(source, in: locale(identifier).locale), uniquingKeysWith: { first, _ in first })
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let byCode = aliases.codes.contains(trimmed) ? [trimmed] : []
+        let byName = aliases.names[trimmed.lowercased()]
+        let codes = byCode + (byName?.codes ?? [])
+        // Unique: every code it may be leads to one listed name (a language's codes may share a name).
+        let targets = Set(codes.compactMap { listed[$0] })
+        guard targets.count == 1, let code = codes.first(where: { listed[$0] != nil }), let name = listed[code],
+              name.lowercased() != trimmed.lowercased()
+        else { return nil }
+        let english = Locale(identifier: "en")
+        let form: NamedSourceMatch.Form = byCode.isEmpty
+            ? .name(inLanguage: english.localizedString(forIdentifier: byName?.language ?? "en") ?? "another language")
+            : .code
+        let screenLanguage = Locale(identifier: identifier).language.languageCode?.identifier ?? identifier
+        return NamedSourceMatch(form: form, code: code, name: name,
+                                listedIn: english.localizedString(forLanguageCode: screenLanguage) ?? identifier)
     }
 
     /// The name nearest a misspelt one, found once per source, locale and spelling: a misspelling is usually

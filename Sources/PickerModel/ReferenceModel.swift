@@ -38,6 +38,13 @@ public struct ReferenceModel: Sendable {
         cache.nearestName(to: text, in: source, locale: locale)
     }
 
+    /// What a text names among a named source's entries when it is not one of the names the picker lists in a
+    /// locale: a code ("DE") or a name in another language ("Germany" on a French screen); nil unless it names
+    /// exactly one entry.
+    public func identify(_ text: String, in source: NamedSource, locale: String) -> NamedSourceMatch? {
+        cache.identify(text, in: source, locale: locale)
+    }
+
     /// The locale data the model uses for a locale identifier.
     public func localeData(_ identifier: String) -> LocaleData {
         cache.locale(identifier)

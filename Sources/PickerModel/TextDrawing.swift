@@ -23,6 +23,12 @@ public struct TextDrawing: Sendable {
             let why = dateDefault.clamped ? "kept within the minimum and maximum" : "rounded down to the minute interval"
             output += "default: \(declared) shows as \(dateDefault.shown) (\(why))\n"
         }
+        if let countdown = model.countdown, countdown.roundedToInterval || countdown.clamped {
+            let why = [countdown.clamped ? "kept within 0:00 and 23:59" : nil,
+                       countdown.roundedToInterval ? "rounded down to the minute interval" : nil]
+                .compactMap { $0 }.joined(separator: ", then ")
+            output += "countDownDuration: \(countdown.declared) shows as \(countdown.shown) (\(why))\n"
+        }
         if !model.wheels.isEmpty {
             output += (model.drawsWheels ? "wheels: " : "values: ")
                 + model.wheels.map { counts($0, spinning: model.drawsWheels) }.joined(separator: " · ") + "\n"

@@ -51,7 +51,7 @@ struct FixApplicabilityTests {
         let listing = try runPiclint(["rules"])
         let line = try #require(listing.stdout.split(separator: "\n").first { $0.hasPrefix("predictable-order ") })
         #expect(line.hasSuffix(" [suggested fix]"))
-        #expect(!listing.stdout.contains("8 of them [fixable]"))
+        #expect(!listing.stdout.contains("9 of them [fixable]"))
     }
 
     @Test("distinct-values: an exact repeat goes safely; the same number spelled otherwise is a suggestion")

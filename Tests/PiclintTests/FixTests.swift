@@ -10,7 +10,7 @@ import YAML
 /// `--fix`: where the right answer is certain, piclint makes the change, touching nothing else in the file.
 @Suite("Fixes")
 struct FixTests {
-    static let fixable = ["countdown-limit", "default-off-interval", "distinct-values", "minute-interval", "predictable-order",
+    static let fixable = ["countdown-limit", "default-not-in-values", "default-off-interval", "distinct-values", "minute-interval", "predictable-order",
                           "spec-unknown-key", "unit-in-values", "unit-placement"]
 
     /// A runner with the pinned clock, as the golden files were made.
@@ -51,7 +51,7 @@ struct FixTests {
             let line = listing.stdout.split(separator: "\n").first { $0.hasPrefix(id + " ") } ?? ""
             #expect((line.hasSuffix(" [fixable]") || line.hasSuffix(" [suggested fix]")) == RuleRegistry.fixable.contains(id), "\(line)")
         }
-        #expect(listing.stdout.hasSuffix("rules, 7 of them [fixable] by `piclint --fix`, 1 with a [suggested fix] that "
+        #expect(listing.stdout.hasSuffix("rules, 8 of them [fixable] by `piclint --fix`, 1 with a [suggested fix] that "
             + "`piclint --fix --unsafe-fixes` makes; `piclint explain ID` shows one in full\n"))
     }
 

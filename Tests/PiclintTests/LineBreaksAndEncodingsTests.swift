@@ -18,7 +18,7 @@ struct LineBreaksAndEncodingsTests {
     /// A spec whose minute interval (a fix) sits on the line before another key, after a comment ending in `brk`.
     static func spec(commentBreak brk: String) -> String {
         "screen: Timer\n# a note" + brk + "controls:\n  - id: t\n    kind: datePicker\n    mode: countDownTimer\n"
-            + "    minuteInterval: 7\n    countDownDuration: 600\n"
+            + "    minuteInterval: 7\n    countDownDuration: 720\n"
     }
 
     @Test("line N of SourceText is line N of libyaml's marks, whatever ends the lines before it", arguments: breaks.map(\.name))
@@ -106,9 +106,10 @@ struct LineBreaksAndEncodingsTests {
         let lines = ["screen: Timer", "# comment", "controls:", "  - id: t", "    kind: datePicker", "    mode: countDownTimer",
                      "    minuteInterval: 7", "    countDownDuration: \"36:00\"   # too long", "  - id: p", "    kind: picker",
                      "    values:", "      - 1", "      - 2", "      - 2", "      - 3", "      - 4", "      - 5", "    default: 3"]
-        // The fixes: the interval, the duration, and the repeated value's whole line (line 14) removed.
+        // The fixes: the interval, the duration, and the repeated value's whole line (line 14) removed. The duration
+        // goes to 23:59, then to 23:54, the longest on the fixed 6-minute interval (`default-off-interval`).
         var fixedLines: [String?] = lines.map {
-            $0.replacingOccurrences(of: "minuteInterval: 7", with: "minuteInterval: 6").replacingOccurrences(of: "36:00", with: "23:59")
+            $0.replacingOccurrences(of: "minuteInterval: 7", with: "minuteInterval: 6").replacingOccurrences(of: "36:00", with: "23:54")
         }
         fixedLines[13] = nil
         let mixes: [(String, [String])] = [

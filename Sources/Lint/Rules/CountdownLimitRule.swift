@@ -1,3 +1,4 @@
+import PickerModel
 import Spec
 
 /// `countdown-limit`: a countdown timer runs from 0:00 to 23:59, never longer and never negative.
@@ -20,13 +21,17 @@ public struct CountdownLimitRule: ControlRule {
                 help: "a countdown starts from a duration between 0:01 and 23:59")]
         }
         if shown > CountdownDuration.maximum.seconds {
+            // The longest duration the wheels show: 23:59, or less where the minutes step by an interval (23:45 by 15),
+            // so the fixed duration is not then rounded in turn (`default-off-interval`).
+            let longest = context.model?.countdown?.shown ?? CountdownDuration.maximum
+            let onInterval = longest == CountdownDuration.maximum ? "" : ", the longest on its minute interval"
             return [Finding(
                 at: duration.range,
                 "countDownDuration \(duration.value) of \(context.name) is longer than a countdown timer can show (23:59)",
-                help: "the hours wheel stops at 23: use 23:59 at most, or pick an end time with a `dateAndTime` date picker",
-                // Safe: 23:59 is the longest the wheels can show, so no countdown this spec could mean is lost.
-                fix: Fix("use 23:59", edits: [TextEdit(duration.range, .scalar(CountdownDuration.maximum.description,
-                                                                              number: String(CountdownDuration.maximum.seconds)))],
+                help: "the hours wheel stops at 23: use \(longest)\(onInterval) at most, or pick an end time with a `dateAndTime` date picker",
+                fix: Fix("use \(longest)\(onInterval)", edits: [TextEdit(duration.range, .scalar(longest.description,
+                                                                                  number: String(longest.seconds)))],
+                         // Safe: the longest the wheels can show, so no countdown this spec could mean is lost.
                          applicability: .safe))]
         }
         return []

@@ -17,11 +17,47 @@ public struct DefaultNotInValuesRule: ControlRule {
                   let count = model.values.count, count > 0
             else { return nil }
             let shown = DistinctValuesRule.quoted(defaultValue.value)
+            if case .named(let source, _) = model.values,
+               let match = context.reference.identify(defaultValue.value.text, in: source, locale: context.screen.effectiveLocale) {
+                return Self.identified(match, source: source, written: defaultValue, shown: shown, wheel: wheel)
+            }
             return Finding(
                 at: defaultValue.range,
                 "default \(shown) of \(wheel.name) is not one of its values",
                 help: Self.help(for: defaultValue.value, in: model.values, context: context))
         }
+    }
+
+    /// A default that names an entry of a named source by its code or by its name in another language: the entry
+    /// is certain, so the fix writes the name the picker lists for it.
+    static func identified(_ match: NamedSourceMatch, source: NamedSource, written: Located<PickerValue>, shown: String,
+                           wheel: WheelContext) -> Finding {
+        let form: String
+        switch match.form {
+        case .code:
+            let kind = source == .countries ? "region" : source == .languages ? "language" : "currency"
+            form = "\(written.value.text) is the \(kind) code of"
+        case .name(let language):
+            form = "\(written.value.text) is the \(language) name of"
+        }
+        return Finding(
+            at: written.range,
+            "default \(shown) of \(wheel.name) is not one of its values; \(form) “\(match.name)”, as the picker lists it in \(match.listedIn)",
+            help: "did you mean “\(match.name)”? The picker lists the \(source.rawValue) by their names in the screen's locale",
+            // Safe: the code or foreign name denotes exactly this entry, so the default means what it meant.
+            fix: Fix("use “\(match.name)”, as the picker lists it", edits: [TextEdit(written.range, replacement(match.name))],
+                     applicability: .safe))
+    }
+
+    /// The name as a YAML scalar: in the old one's quoting where plain text is safe, else double-quoted, so a name
+    /// with a comma, a colon or a leading symbol stays one string in any context.
+    static func replacement(_ name: String) -> TextEdit.Replacement {
+        let safe = name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.generalCategory == .nonspacingMark
+            || $0.properties.generalCategory == .spacingMark || ("0"..."9").contains($0) || " -.’'()".unicodeScalars.contains($0) }
+        if safe, let first = name.unicodeScalars.first, first.properties.isAlphabetic, name.last?.isWhitespace == false {
+            return .scalar(name)
+        }
+        return .text("\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"")
     }
 
     static func help(for wanted: PickerValue, in values: WheelValueList, context: ControlContext) -> String {

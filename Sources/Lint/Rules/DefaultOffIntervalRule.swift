@@ -1,7 +1,8 @@
 import PickerModel
 import Spec
 
-/// `default-off-interval`: a default time between the wheel's minutes is shown rounded, not as the spec says.
+/// `default-off-interval`: a default time, or a countdown's duration, between the wheel's minutes is shown rounded,
+/// not as the spec says.
 public struct DefaultOffIntervalRule: ControlRule {
     public static let description = RuleDescription(
         id: "default-off-interval", title: "A default time is on the minute interval", defaultSeverity: .warning)
@@ -9,6 +10,7 @@ public struct DefaultOffIntervalRule: ControlRule {
     public init() {}
 
     public func check(_ context: ControlContext) -> [Finding] {
+        if context.control.datePicker?.effectiveMode == .countDownTimer { return countdown(context) }
         // Only a time written in the spec: `now` is wherever the clock is, and the platform rounds it for everyone.
         // macOS date pickers have no minute interval (`ignored-setting` says so).
         guard context.platform != .macOS, let datePicker = context.control.datePicker, datePicker.effectiveMode.hasTime,
@@ -24,6 +26,26 @@ public struct DefaultOffIntervalRule: ControlRule {
             // Safe: it writes the time the picker already shows, so the screen stays as it is.
             fix: Fix("use \(shown), as the picker shows", edits: [
                 TextEdit(written.range, .scalar(DateTimeValue(date: value.date, time: shown).description)),
+            ], applicability: .safe))]
+    }
+
+    /// A countdown's duration whose whole minutes the model rounds down to the interval. A duration past the limits
+    /// is `countdown-limit`'s, and seconds alone, which the picker drops, are `ignored-setting`'s.
+    func countdown(_ context: ControlContext) -> [Finding] {
+        guard let duration = context.control.datePicker?.countDownDuration, let countdown = context.model?.countdown,
+              countdown.roundedToInterval, !countdown.clamped,
+              let interval = context.control.datePicker.map({ MinuteInterval.effective($0.effectiveMinuteInterval) })
+        else { return [] }
+        let shown = countdown.shown
+        let next = CountdownDuration(seconds: shown.seconds + interval * 60)
+        let choices = next <= CountdownDuration.maximum ? "\(shown) or \(next)" : "\(shown)"
+        return [Finding(
+            at: duration.range,
+            "countDownDuration \(duration.value) of \(context.name) is not on its \(interval)-minute interval; the picker shows \(shown)",
+            help: "use a duration on the interval, such as \(choices), or a finer `minuteInterval` if the exact minute matters",
+            // Safe: it writes the duration the picker already shows, so the screen stays as it is.
+            fix: Fix("use \(shown), as the picker shows", edits: [
+                TextEdit(duration.range, .scalar(shown.description, number: String(shown.seconds))),
             ], applicability: .safe))]
     }
 }

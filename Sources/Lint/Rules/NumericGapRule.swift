@@ -9,19 +9,45 @@ public struct NumericGapRule: ControlRule {
 
     public func check(_ context: ControlContext) -> [Finding] {
         context.wheels.flatMap { wheel -> [Finding] in
-            guard case .list(let located) = wheel.wheel.values.value, located.count >= 4 else { return [] }
-            let numbers = located.compactMap(\.value.numericValue)
+            guard case .list(let located) = wheel.wheel.values.value, located.count >= 4,
+                  let read = Self.numbers(located.map(\.value), language: WrittenQuantity.language(of: context.screen.effectiveLocale))
+            else { return [] }
+            let numbers = read.numbers
             // Past 2^53 a double cannot tell neighbouring whole numbers apart, so a gap there may be no gap.
-            guard numbers.count == located.count, numbers.allSatisfy(WholeNumbers.isExact), let found = Self.gaps(numbers) else { return [] }
+            guard numbers.allSatisfy(WholeNumbers.isExact), let found = Self.gaps(numbers) else { return [] }
             return found.gaps.map { gap in
                 let next = located[gap.after + 1]
+                // A missing value is written as the value after the gap writes its number ("20 min", "$20").
+                let template = read.quantities?[gap.after + 1]
+                func written(_ number: Double) -> String { (template?.before ?? "") + Self.format(number) + (template?.after ?? "") }
+                var help = "add the missing value\(gap.missing.count == 1 ? "" : "s")"
+                if read.quantities == nil || read.unit != nil {
+                    help += ", or use a range: `range: {from: \(Self.format(numbers[0])), to: \(Self.format(numbers[numbers.count - 1])), "
+                        + "step: \(Self.format(found.step))}`" + (read.unit.map { " with `unit: \(UnitInValuesRule.yamlText($0))`" } ?? "")
+                }
                 return Finding(
                     at: next.range,
-                    "\(wheel.name) steps by \(Self.format(found.step)) but skips \(gap.missing.map(Self.format).joined(separator: " and ")) before \(next.value.text)",
-                    help: "add the missing value\(gap.missing.count == 1 ? "" : "s"), or use a range: "
-                        + "`range: {from: \(Self.format(numbers[0])), to: \(Self.format(numbers[numbers.count - 1])), step: \(Self.format(found.step))}`")
+                    "\(wheel.name) steps by \(Self.format(found.step)) but skips \(gap.missing.map(written).joined(separator: " and ")) before \(next.value.text)",
+                    help: help)
             }
         }
+    }
+
+    /// The numbers of a wheel's values: plain numbers, or numbers that all carry the same unit after them ("5 min",
+    /// "10 min": what `unit-in-values` calls a unit) or the same currency sign ("$5", "$10"); nil for any other wheel.
+    static func numbers(_ values: [PickerValue], language: String)
+        -> (numbers: [Double], quantities: [WrittenQuantity]?, unit: String?)? {
+        let plain = values.compactMap(\.numericValue)
+        if plain.count == values.count { return (plain, nil, nil) }
+        let quantities = values.compactMap { WrittenQuantity($0.text) }
+        let numbers = quantities.compactMap(\.value)
+        guard numbers.count == values.count, let first = quantities.first else { return nil }
+        if let unit = UnitInValuesRule.sharedUnit(values.map(\.text), language: language) { return (numbers, quantities, unit) }
+        // A currency: the same sign on the same side, spaced the same way, on every value.
+        guard first.currency != nil,
+              quantities.allSatisfy({ $0.currency != nil && $0.before == first.before && $0.after == first.after })
+        else { return nil }
+        return (numbers, quantities, nil)
     }
 
     /// The places where an otherwise constant step skips values, when one or two are missing in all.

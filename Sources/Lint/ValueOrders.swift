@@ -32,14 +32,6 @@ struct ValueOrders {
             case .sequence(let sequence): return ascending || sequence.cyclic ? sequence.name : "reverse \(sequence.name)"
             }
         }
-
-        /// Whether the order ranks words rather than numbers (a reordering of words changes what people read first).
-        var ranksWords: Bool {
-            switch kind {
-            case .quantity, .natural: return false
-            case .alphabetical, .sequence: return true
-            }
-        }
     }
 
     /// How a list stands against one order.
@@ -61,12 +53,6 @@ struct ValueOrders {
     static let longestRunLimit = 5000
 
     let locale: LocaleData
-    let units: UnitScale
-
-    init(locale: LocaleData) {
-        self.locale = locale
-        units = UnitScale(locale: locale)
-    }
 
     /// The screen's month and weekday names, then the fixed sequences.
     var knownSequences: [KnownSequence] {
@@ -194,6 +180,9 @@ struct ValueOrders {
     func quantities(_ values: [ValueReading]) -> [Double?] {
         let numbered = values.filter(\.hasNumber)
         if !numbered.isEmpty, numbered.allSatisfy({ $0.timeOfDay != nil }) { return values.map(\.timeOfDay) }
+        // The unit table is built only for lists whose numbers carry words: most lists are plain numbers or words.
+        guard numbered.contains(where: { $0.unit != nil }) else { return values.map(\.firstNumber) }
+        let units = UnitScale(locale: locale)
         let meanings = numbered.map { reading in reading.unit.map(units.meanings(of:)) ?? [] }
         let shared = UnitScale.Dimension.allCases.first { dimension in
             meanings.allSatisfy { $0.contains { $0.dimension == dimension } }

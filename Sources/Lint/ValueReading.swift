@@ -40,6 +40,12 @@ struct ValueReading: Sendable {
             first = (signed, end)
         }
         pieces = Self.naturalPieces(characters)
+        if first == nil, let (value, unit) = Self.numberWord(in: folded) {
+            firstNumber = value
+            self.unit = unit
+            timeOfDay = nil
+            return
+        }
         firstNumber = first?.value
         unit = first.flatMap { Self.unitWord(in: characters, from: $0.end) }
         timeOfDay = Self.timeOfDay(text)
@@ -47,6 +53,23 @@ struct ValueReading: Sendable {
 
     /// Whether the value holds a number at all.
     var hasNumber: Bool { firstNumber != nil }
+
+    /// English number words people write in settings ("After one day", "Every two weeks"), for values with no digits.
+    static let numberWords: [String: Double] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+        "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "forty-five": 45, "sixty": 60,
+        "ninety": 90, "a hundred": 100, "one hundred": 100,
+    ]
+
+    /// The first number word of a folded value, and the word after it.
+    static func numberWord(in folded: String) -> (Double, String?)? {
+        let words = folded.split(separator: " ")
+        for (index, word) in words.enumerated() {
+            guard let value = numberWords[String(word)] else { continue }
+            return (value, index + 1 < words.count ? String(words[index + 1]) : nil)
+        }
+        return nil
+    }
 
     /// Runs of digits as whole numbers, and the text between them lowercased: "1.10" is 1, ".", 10.
     static func naturalPieces(_ characters: [Character]) -> [Piece] {
@@ -112,7 +135,9 @@ struct ValueReading: Sendable {
             }
             end = next
         }
-        guard let value = Double(fraction.isEmpty ? whole : whole + "." + fraction), value.isFinite else { return nil }
+        // Digits past a Double's range read as infinity, still one number: reading the rest of the run as numbers
+        // of their own would take time quadratic in its length.
+        guard let value = Double(fraction.isEmpty ? whole : whole + "." + fraction) else { return nil }
         return (value, end)
     }
 

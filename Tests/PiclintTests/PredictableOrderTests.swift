@@ -60,6 +60,8 @@ struct PredictableOrderTests {
         ("en_US", "Mono, Stereo, Surround, Dolby Atmos"),
         ("en_US", "Apex, Beacon, Bulletin, By The Seaside, Chimes, Circuit"),
         ("en_US", "Wednesday, Thursday, Friday, Saturday, Sunday, Monday"),
+        ("en_US", "Never, After One Day, After One Week, After One Month"),
+        ("en_US", "Every Two Weeks, Every Four Weeks, Every Eight Weeks, Every Twelve Weeks"),
     ]
 
     @Test("the lists Apple's own apps ship are in an order people know", arguments: realOrders)
@@ -127,6 +129,14 @@ struct PredictableOrderTests {
             == "the values of `w` do not follow the declared `order: alphabetical`: “Deutsch” comes after “Français”, which breaks alphabetical order")
         #expect(Self.wheel("Radar, Beacon, Chimes", order: "chronological").first?.message
             == "the values of `w` are declared `order: chronological` but are not numbers, durations, or a sequence such as months, weekdays or times of day")
+    }
+
+    @Test("a value of a million digits is one number, read once")
+    func hugeNumbers() {
+        let digits = String(repeating: "9", count: 1_000_000)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { #expect(Self.wheel("\"\(digits)\", 1, 2, 3, 4").count == 1) }
+        #expect(elapsed < .seconds(20))
     }
 
     @Test("a list of thousands is judged in linear time")

@@ -15,16 +15,20 @@ struct KnownSequence: Sendable {
         self.name = name
         self.cyclic = cyclic
         count = steps.count
+        // The tables below are written folded already (lowercase, single spaces, no closing dot), which a test
+        // checks, so building them costs no folding.
         var positions: [String: Int] = [:]
+        positions.reserveCapacity(steps.reduce(0) { $0 + $1.count })
         for (index, words) in steps.enumerated() {
-            for word in words where positions[ValueReading.fold(word)] == nil { positions[ValueReading.fold(word)] = index }
+            for word in words where positions[word] == nil { positions[word] = index }
         }
         self.steps = positions
     }
 
     /// The step of a value, if the value is one of the sequence's words.
     func step(of reading: ValueReading) -> Int? {
-        steps[reading.folded]
+        // Locale data keeps an abbreviation's dot ("sept."), which folding drops; either form names the step.
+        steps[reading.folded] ?? steps[reading.lowered]
     }
 }
 
@@ -105,7 +109,7 @@ extension KnownSequence {
         ]),
         KnownSequence("relative day", [
             ["yesterday", "gestern", "hier", "ayer", "ieri", "ontem", "昨日", "昨天", "어제"],
-            ["today", "heute", "aujourd’hui", "aujourd'hui", "hoy", "oggi", "hoje", "今日", "今天", "오늘"],
+            ["today", "heute", "aujourd'hui", "hoy", "oggi", "hoje", "今日", "今天", "오늘"],
             ["tomorrow", "morgen", "demain", "mañana", "domani", "amanhã", "明日", "明天", "내일"],
             ["this weekend", "dieses wochenende", "ce week-end", "este fin de semana", "questo fine settimana", "今週末"],
             ["next week", "nächste woche", "la semaine prochaine", "la próxima semana", "la semana que viene",
@@ -194,6 +198,17 @@ extension KnownSequence {
             ["winter", "hiver", "invierno", "inverno", "冬"],
         ]),
     ]
+
+    /// For each folded word, the fixed sequences that hold it: a list's candidate sequences are found by looking its
+    /// words up, not by trying every sequence.
+    static let sequencesByWord: [String: [Int]] = {
+        var index: [String: [Int]] = [:]
+        index.reserveCapacity(fixed.reduce(0) { $0 + $1.steps.count })
+        for (position, sequence) in fixed.enumerated() {
+            for word in sequence.steps.keys { index[word, default: []].append(position) }
+        }
+        return index
+    }()
 
     /// Choices that may stand before or after any ordered list without belonging to its order: "None" before
     /// `[5 min, 10 min]`, "Custom…" after sizes. Folded, in the languages piclint's sequences know.

@@ -53,15 +53,17 @@ struct ValueOrders {
     static let longestRunLimit = 5000
 
     let locale: LocaleData
+    /// The screen's words for units of time, read only for lists whose numbers carry words.
+    let durationWords: () -> [(word: String, seconds: Double)]
 
-    /// The screen's month and weekday names, then the fixed sequences.
-    var knownSequences: [KnownSequence] {
+    /// The screen's month and weekday names (full and short), as sequences that wrap around.
+    var localeSequences: [KnownSequence] {
         locale.nameSequences.map { names in
             var sequence = KnownSequence(names.name, cyclic: true, [])
             sequence.steps = names.positions
             sequence.count = names.count
             return sequence
-        } + KnownSequence.fixed
+        }
     }
 
     func readings(_ texts: [String]) -> [ValueReading] {
@@ -71,7 +73,14 @@ struct ValueOrders {
     /// The orders that may describe a list, most specific first (on a tie the most specific is the one to name):
     /// the declared order's, or every predictable one. Sequences are tried only when they know some of the words.
     func candidates(for declared: ValueOrder?, _ values: [ValueReading]) -> [Order] {
-        let sequences = knownSequences.filter { sequence in values.count { sequence.step(of: $0) != nil } >= 2 }
+        // The fixed sequences holding at least two of the values, in the table's order, after the locale's names.
+        var hits: [Int: Int] = [:]
+        for value in values {
+            for position in Set(KnownSequence.sequencesByWord[value.folded] ?? []) { hits[position, default: 0] += 1 }
+        }
+        let fixed = KnownSequence.fixed.indices.filter { hits[$0, default: 0] >= 2 }.map { KnownSequence.fixed[$0] }
+        let names = localeSequences.filter { sequence in values.count { sequence.step(of: $0) != nil } >= 2 }
+        let sequences = names + fixed
         func sequenceOrders(_ directions: [Bool]) -> [Order] {
             sequences.flatMap { sequence in
                 // Weeks and years are read forwards; backwards round a cycle is no order anyone expects.
@@ -96,7 +105,48 @@ struct ValueOrders {
     /// How the list stands against an order; nil when the order cannot describe it (a value it does not rank
     /// away from the ends, or fewer than two values it ranks).
     func judge(_ values: [ValueReading], by order: Order) -> Judgement? {
-        guard var keys = keys(values, order) else { return nil }
+        var cache = KeyCache()
+        return judge(values, by: order, cache: &cache)
+    }
+
+    /// Keys that do not depend on an order's direction, computed once for both (ranking by the alphabet costs most).
+    struct KeyCache {
+        var quantity: [Double?]?
+        var natural: [Double?]?
+        var alphabetical: [Double?]?
+    }
+
+    /// The keys of an order, from the cache where an earlier direction computed them.
+    func cachedKeys(_ values: [ValueReading], _ order: Order, _ cache: inout KeyCache) -> [Double?]? {
+        switch order.kind {
+        case .quantity:
+            if cache.quantity == nil { cache.quantity = keys(values, order) }
+            return cache.quantity
+        case .natural:
+            if cache.natural == nil { cache.natural = keys(values, order) }
+            return cache.natural
+        case .alphabetical:
+            if cache.alphabetical == nil { cache.alphabetical = keys(values, order) }
+            return cache.alphabetical
+        case .sequence:
+            return keys(values, order)
+        }
+    }
+
+    /// Judges a list by each order in turn, stopping at the first that holds (then the list is in order).
+    func judgements(_ values: [ValueReading], by orders: [Order]) -> [Judgement] {
+        var cache = KeyCache()
+        var judgements: [Judgement] = []
+        for order in orders {
+            guard let judgement = judge(values, by: order, cache: &cache) else { continue }
+            judgements.append(judgement)
+            if judgement.firstBreak == nil { break }
+        }
+        return judgements
+    }
+
+    func judge(_ values: [ValueReading], by order: Order, cache: inout KeyCache) -> Judgement? {
+        guard var keys = cachedKeys(values, order, &cache) else { return nil }
         // Catch-alls at the ends: a value the order cannot rank, and for word orders one of the known catch-all words.
         var lower = 0, upper = keys.count
         func isCatchAll(_ index: Int) -> Bool {
@@ -165,7 +215,11 @@ struct ValueOrders {
         case .quantity: return quantities(values)
         case .natural: return ranks(values.map { $0.hasNumber ? $0 : nil }) { Self.naturalPrecedes($0.pieces, $1.pieces) }
         case .alphabetical:
-            return ranks(values.map { Optional($0) }) { locale.compare($0.text, $1.text) == .orderedAscending }
+            // Beyond the limit only neighbours are compared (see `ranks`); below it one collator ranks the lot.
+            if values.count > Self.longestRunLimit {
+                return ranks(values.map { Optional($0) }) { locale.compare($0.text, $1.text) == .orderedAscending }
+            }
+            return locale.alphabeticalRanks(values.map(\.text)).map { Double($0) }
         case .sequence(let sequence):
             let steps = values.map { sequence.step(of: $0).map(Double.init) }
             guard sequence.cyclic, let first = steps.first(where: { $0 != nil }) ?? nil else { return steps }
@@ -182,7 +236,7 @@ struct ValueOrders {
         if !numbered.isEmpty, numbered.allSatisfy({ $0.timeOfDay != nil }) { return values.map(\.timeOfDay) }
         // The unit table is built only for lists whose numbers carry words: most lists are plain numbers or words.
         guard numbered.contains(where: { $0.unit != nil }) else { return values.map(\.firstNumber) }
-        let units = UnitScale(locale: locale)
+        let units = UnitScale(durationWords: durationWords())
         let meanings = numbered.map { reading in reading.unit.map(units.meanings(of:)) ?? [] }
         let shared = UnitScale.Dimension.allCases.first { dimension in
             meanings.allSatisfy { $0.contains { $0.dimension == dimension } }

@@ -14,6 +14,8 @@ struct ValueReading: Sendable {
     var text: String
     /// Lowercased and trimmed, with the minus signs and ellipses people type folded to one form, for word lookups.
     var folded: String
+    /// Lowercased and trimmed only, as locale data writes month and weekday names ("sept.").
+    var lowered: String
     /// The value cut into text and numbers, for natural order ("Level 2" before "Level 10", "iOS 9" before "iOS 10").
     var pieces: [Piece]
     /// The first number, read with the locale's decimal separator ("0-3 ans" → 0, "Under 18" → 18, "$1,000" → 1000).
@@ -26,6 +28,7 @@ struct ValueReading: Sendable {
     init(_ text: String, decimalSeparator: Character = ".") {
         self.text = text
         folded = Self.fold(text)
+        lowered = text.lowercased().trimmingCharacters(in: .whitespaces)
         let characters = Array(text)
         var index = 0
         var first: (value: Double, end: Int)?
@@ -94,12 +97,24 @@ struct ValueReading: Sendable {
 
     /// Lowercased and trimmed; "−" and "–" as "-", "…" and "..." dropped at the end, inner spaces single.
     static func fold(_ text: String) -> String {
-        var folded = text.lowercased()
-            .replacingOccurrences(of: "−", with: "-").replacingOccurrences(of: "–", with: "-")
-            .replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(of: "’", with: "'")
-        folded = folded.trimmingCharacters(in: .whitespacesAndNewlines)
+        var scalars = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.properties.isWhitespace {
+                pendingSpace = !scalars.isEmpty
+                continue
+            }
+            if pendingSpace { scalars.append(" ") }
+            pendingSpace = false
+            switch scalar {
+            case "−", "–": scalars.append("-")
+            case "’": scalars.append("'")
+            default: scalars.append(scalar)
+            }
+        }
+        var folded = String(scalars)
         while folded.hasSuffix("…") || folded.hasSuffix(".") { folded.removeLast() }
-        return folded.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        return folded
     }
 
     /// A number starting at `index`: digits in any script, a decimal part, and thousands groups of three
@@ -190,8 +205,9 @@ struct UnitScale: Sendable {
 
     private var meanings: [String: [Meaning]] = [:]
 
-    init(locale: LocaleData) {
-        for (word, seconds) in locale.durationUnitWords { add(word, .time, seconds) }
+    /// The scale with the screen's own words for units of time (`LocaleData.durationUnitWords`).
+    init(durationWords: [(word: String, seconds: Double)]) {
+        for (word, seconds) in durationWords { add(word, .time, seconds) }
         for (word, seconds) in Self.englishAndCalendar { add(word, .time, seconds) }
         for (words, factor) in [
             (["b", "byte", "bytes", "octet", "octets"], 1.0), (["kb", "ko", "kib"], 1e3), (["mb", "mib"], 1e6),

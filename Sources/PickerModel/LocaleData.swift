@@ -51,10 +51,6 @@ public final class LocaleData: Sendable {
     public let periodSet: Set<String>
     /// The locale's month and weekday names as sequences (full and short), each word's position, lowercased.
     public let nameSequences: [NameSequence]
-    /// The locale's words for seconds, minutes, hours, days and weeks, in every width and plural form ICU writes
-    /// ("Sekunden", "Sek.", "秒", "分钟"), lowercased, with the seconds each stands for: for reading "30秒", "1分" as
-    /// durations.
-    public let durationUnitWords: [(word: String, seconds: Double)]
     /// The locale's decimal separator ("," in de_DE).
     public let decimalSeparator: Character
 
@@ -135,12 +131,15 @@ public final class LocaleData: Sendable {
             NameSequence("weekday", calendar.standaloneWeekdaySymbols), NameSequence("weekday", calendar.shortWeekdaySymbols),
         ]
         monthShortNames = calendar.shortMonthSymbols
-        durationUnitWords = Self.durationUnitWords(locale)
         decimalSeparator = locale.decimalSeparator?.first ?? "."
     }
 
-    /// Formats sample durations in each unit, width and a few plural forms (1, 2, 5 cover one, few, many and other
-    /// in most languages), and keeps the text around the number.
+    /// The locale's words for seconds, minutes, hours, days and weeks, in every width and plural form ICU writes
+    /// ("Sekunden", "Sek.", "秒", "分钟"), lowercased, with the seconds each stands for: for reading "30秒", "1分" as
+    /// durations. Formats sample durations in each unit, width and a few plural forms (1, 2, 5 cover one, few, many
+    /// and other in most languages), and keeps the text around the number. Costly: the model keeps them per locale.
+    public var durationUnitWords: [(word: String, seconds: Double)] { Self.durationUnitWords(locale) }
+
     static func durationUnitWords(_ locale: Locale) -> [(word: String, seconds: Double)] {
         let units: [(Duration.UnitsFormatStyle.Unit, Int64)] = [(.seconds, 1), (.minutes, 60), (.hours, 3600), (.days, 86400), (.weeks, 604_800)]
         let widths: [Duration.UnitsFormatStyle.UnitWidth] = [.wide, .abbreviated, .narrow]
@@ -230,6 +229,19 @@ public final class LocaleData: Sendable {
             .sorted { $0.1 < $1.1 }
             .map(\.0)
         return folded.sorted { Self.compare($0, $1, collation) == .orderedAscending }
+    }
+
+    /// Each text's rank in the locale's alphabetical order (equal texts share one), with one collator for the lot.
+    public func alphabeticalRanks(_ texts: [String]) -> [Int] {
+        let collation = NSLocale(localeIdentifier: identifier)
+        let sorted = texts.indices.sorted { Self.compare(texts[$0], texts[$1], collation) == .orderedAscending }
+        var ranks = Array(repeating: 0, count: texts.count)
+        var rank = 0
+        for (position, index) in sorted.enumerated() {
+            if position > 0, Self.compare(texts[sorted[position - 1]], texts[index], collation) == .orderedAscending { rank += 1 }
+            ranks[index] = rank
+        }
+        return ranks
     }
 
     /// Compares two texts as the locale's alphabetical order does.

@@ -63,26 +63,24 @@ public struct NamedSourceMatch: Sendable, Hashable {
     public var listedIn: String
 }
 
-/// The codes and the names in the alias languages of one named source's entries, built once per model.
+/// One named source's entries by code, or by lowercased name in one alias language, built once per model and only
+/// when a default is looked up: most runs never need them.
 struct NamedSourceAliases: Sendable {
+    /// Each lowercased name, with the codes it names.
+    let codes: [String: [String]]
     /// Each code, as the platform writes it (`DE`, `fr`, `EUR`).
-    let codes: Set<String>
-    /// Each lowercased name in an alias language, with the codes it names and the language it is in (the first
-    /// of the alias languages that has it, so messages name the likeliest one, English first).
-    let names: [String: (codes: [String], language: String)]
+    let knownCodes: Set<String>
 
-    init(_ source: NamedSource) {
-        codes = Set(NamedSources.entries(source, in: Locale(identifier: "en")).map(\.code))
-        var names: [String: (codes: [String], language: String)] = [:]
-        for language in NamedSources.aliasLanguages {
-            for entry in NamedSources.entries(source, in: Locale(identifier: language)) {
-                let key = entry.name.lowercased()
-                var known = names[key] ?? (codes: [], language: language)
-                if !known.codes.contains(entry.code) { known.codes.append(entry.code) }
-                names[key] = known
-            }
+    init(_ source: NamedSource, language: String) {
+        var codes: [String: [String]] = [:]
+        var known: Set<String> = []
+        for entry in NamedSources.entries(source, in: Locale(identifier: language)) {
+            known.insert(entry.code)
+            let key = entry.name.lowercased()
+            if codes[key]?.contains(entry.code) != true { codes[key, default: []].append(entry.code) }
         }
-        self.names = names
+        self.codes = codes
+        knownCodes = known
     }
 }
 
@@ -99,6 +97,7 @@ final class ModelCache: @unchecked Sendable {
     private var formatters: [String: DateFormatter] = [:]
     private var formatted: [String: String] = [:]
     private var widestDayLabels: [String: String] = [:]
+    private var durationWords: [String: [(word: String, seconds: Double)]] = [:]
 
     /// The value stored under a key, made once. Making happens outside the lock: two threads may both make a
     /// value the first time, and one of the equal results is kept.
@@ -121,6 +120,10 @@ final class ModelCache: @unchecked Sendable {
         memoized(\.locales, identifier) { LocaleData(identifier) }
     }
 
+    func durationUnitWords(_ identifier: String) -> [(word: String, seconds: Double)] {
+        memoized(\.durationWords, identifier) { locale(identifier).durationUnitWords }
+    }
+
     func values(_ source: NamedSource, locale identifier: String) -> [PickerValue] {
         memoized(\.sources, source.rawValue + "|" + identifier) {
             NamedSources.values(source, in: locale(identifier)).map { PickerValue(text: $0) }
@@ -139,17 +142,35 @@ final class ModelCache: @unchecked Sendable {
 
     /// What a text names among a source's entries when it is not one of the listed names: a code or a name in
     /// another language, when it names exactly one entry the picker lists under another name. The codes and the
-    /// names in every alias language are gathered once per source; the names in the screen's locale once per locale.
+    /// names in each alias language are gathered once per source and language, when first needed; the names in the
+    /// screen's locale once per locale.
     func identify(_ text: String, in source: NamedSource, locale identifier: String) -> NamedSourceMatch? {
         // Time-zone cities are the same in every locale piclint lists them for, and are known by no code people write.
         guard source != .timeZones, !source.isRuntime else { return nil }
-        let aliases = memoized(\.aliases, source.rawValue) { NamedSourceAliases(source) }
+        func aliases(_ language: String) -> NamedSourceAliases {
+            memoized(\.aliases, source.rawValue + "|" + language) { NamedSourceAliases(source, language: language) }
+        }
         let listed = memoized(\.localizedNames, source.rawValue + "|" + identifier) {
             Dictionary(NamedSources.entries(source, in: locale(identifier).locale), uniquingKeysWith: { first, _ in first })
         }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let byCode = aliases.codes.contains(trimmed) ? [trimmed] : []
-        let byName = aliases.names[trimmed.lowercased()]
+        let byCode = aliases("en").knownCodes.contains(trimmed) ? [trimmed] : []
+        var byName: (codes: [String], language: String)?
+        // A name is looked up in English first, and taken as English when it is one. Otherwise, unless it is a near
+        // miss of a listed or an English name (a typo, which the did-you-mean answers), every other language's codes for it count:
+        // a name two entries share in any of them ("Kongo") is no certain answer.
+        let key = trimmed.lowercased()
+        if let codes = aliases("en").codes[key] {
+            byName = (codes, "en")
+        } else if nearestName(to: trimmed, in: source, locale: identifier) == nil,
+                  nearestName(to: trimmed, in: source, locale: "en") == nil {
+            for language in NamedSources.aliasLanguages where language != "en" {
+                guard let codes = aliases(language).codes[key] else { continue }
+                var found = byName ?? (codes: [], language: language)
+                for code in codes where !found.codes.contains(code) { found.codes.append(code) }
+                byName = found
+            }
+        }
         let codes = byCode + (byName?.codes ?? [])
         // Unique: every code it may be leads to one listed name (a language's codes may share a name).
         let targets = Set(codes.compactMap { listed[$0] })

@@ -45,6 +45,11 @@ public struct ReferenceModel: Sendable {
         cache.identify(text, in: source, locale: locale)
     }
 
+    /// The locale's words for units of time, with the seconds each stands for, read once per locale.
+    public func durationUnitWords(_ locale: String) -> [(word: String, seconds: Double)] {
+        cache.durationUnitWords(locale)
+    }
+
     /// The locale data the model uses for a locale identifier.
     public func localeData(_ identifier: String) -> LocaleData {
         cache.locale(identifier)

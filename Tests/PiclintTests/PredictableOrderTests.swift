@@ -1,4 +1,4 @@
-import Lint
+@testable import Lint
 import Testing
 
 /// "Use predictable and logically ordered values": the orders real apps use are orders, in every language, and a
@@ -129,6 +129,14 @@ struct PredictableOrderTests {
             == "the values of `w` do not follow the declared `order: alphabetical`: “Deutsch” comes after “Français”, which breaks alphabetical order")
         #expect(Self.wheel("Radar, Beacon, Chimes", order: "chronological").first?.message
             == "the values of `w` are declared `order: chronological` but are not numbers, durations, or a sequence such as months, weekdays or times of day")
+    }
+
+    @Test("the known sequences and catch-alls are written folded, as values are looked up")
+    func tablesFolded() {
+        for sequence in KnownSequence.fixed {
+            for word in sequence.steps.keys { #expect(ValueReading.fold(word) == word, "\(sequence.name): \(word)") }
+        }
+        for word in KnownSequence.catchAll { #expect(ValueReading.fold(word) == word) }
     }
 
     @Test("a value of a million digits is one number, read once")

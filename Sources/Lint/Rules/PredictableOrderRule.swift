@@ -26,9 +26,9 @@ public struct PredictableOrderRule: ControlRule {
                 return true
             }
             guard located.count >= 3 else { return nil }
-            let orders = ValueOrders(locale: context.locale)
+            let orders = ValueOrders(locale: context.locale) { context.reference.durationUnitWords(context.locale.identifier) }
             let readings = orders.readings(located.map(\.value.text))
-            let judgements = orders.candidates(for: declared, readings).compactMap { orders.judge(readings, by: $0) }
+            let judgements = orders.judgements(readings, by: orders.candidates(for: declared, readings))
             // Any order that holds means no finding.
             if judgements.contains(where: { $0.firstBreak == nil }) { return nil }
             // Otherwise the order with the fewest values out of place is the one the author meant.

@@ -2013,7 +2013,7 @@ The rule applies to date pickers whose mode shows minutes (`time`, `dateAndTime`
 Use one of 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30. The message names the nearest valid interval (ties go to
 the coarser one): 7 becomes 6, 8 becomes 10, 45 becomes 30.
 
-`piclint --fix` writes the nearest valid interval in place of the value (ties toward the coarser one), keeping its quotes.
+`piclint --fix` writes the nearest valid interval in place of the value (ties toward the coarser one), keeping its quotes. Since the platform shows every minute while the interval is invalid, a written default time or countdown duration shows as written today; the fix keeps it so by choosing the nearest interval it lies on (`minuteInterval: 8` with `countDownDuration: "0:18"` becomes 6, not 10, which would show 0:10), so no later fix has to round it.
 
 ## Examples
 

@@ -32,6 +32,13 @@ struct RuleTests {
         #expect(MinuteIntervalRule.nearest(to: 25) == 30)
         #expect(MinuteIntervalRule.nearest(to: 45) == 30)
         #expect(MinuteIntervalRule.nearest(to: 0) == 1)
+        // A written default or countdown stays on the interval, so a later fix cannot round it away.
+        #expect(MinuteIntervalRule.nearest(to: 8, keeping: [18]) == 6)
+        #expect(MinuteIntervalRule.nearest(to: 7, keeping: [10]) == 5)
+        #expect(MinuteIntervalRule.nearest(to: 7, keeping: [30]) == 6)
+        #expect(MinuteIntervalRule.nearest(to: 45, keeping: [7]) == 1)
+        let help = findings("minute-interval", "  - {id: t, kind: datePicker, mode: countDownTimer, minuteInterval: 8, countDownDuration: \"0:18\"}\n").first?.help
+        #expect(help == "the platform ignores any other interval and shows every minute; the nearest valid interval that keeps the countdown on it is 6")
     }
 
     @Test("a countdown runs up to 23 h 59 min; seconds are dropped before comparing")

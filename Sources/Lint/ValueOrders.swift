@@ -102,13 +102,6 @@ struct ValueOrders {
         }
     }
 
-    /// How the list stands against an order; nil when the order cannot describe it (a value it does not rank
-    /// away from the ends, or fewer than two values it ranks).
-    func judge(_ values: [ValueReading], by order: Order) -> Judgement? {
-        var cache = KeyCache()
-        return judge(values, by: order, cache: &cache)
-    }
-
     /// Keys that do not depend on an order's direction, computed once for both (ranking by the alphabet costs most).
     struct KeyCache {
         var quantity: [Double?]?
@@ -145,6 +138,8 @@ struct ValueOrders {
         return judgements
     }
 
+    /// How the list stands against an order; nil when the order cannot describe it (a value it does not rank
+    /// away from the ends, or fewer than two values it ranks).
     func judge(_ values: [ValueReading], by order: Order, cache: inout KeyCache) -> Judgement? {
         guard var keys = cachedKeys(values, order, &cache) else { return nil }
         // Catch-alls at the ends: a value the order cannot rank, and for word orders one of the known catch-all words.

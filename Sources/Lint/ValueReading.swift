@@ -238,21 +238,13 @@ struct UnitScale: Sendable {
     /// ("分钟前"), so the longest known start of such a word counts; a Latin word must match whole ("min", not "mint").
     func meanings(of word: String) -> [Meaning] {
         if let whole = meanings[word.trimmingCharacters(in: CharacterSet(charactersIn: "."))] { return whole }
-        guard let first = word.unicodeScalars.first, Self.writtenWithoutSpaces(first) else { return [] }
+        guard let first = word.unicodeScalars.first, WrittenQuantity.isEastAsian(first) else { return [] }
         var prefix = word
         while !prefix.isEmpty {
             prefix.removeLast()
             if let found = meanings[prefix] { return found }
         }
         return []
-    }
-
-    /// Han, kana and Hangul, which write a unit against the number and the next word against the unit.
-    static func writtenWithoutSpaces(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xAC00...0xD7AF, 0x1100...0x11FF: return true
-        default: return false
-        }
     }
 
     /// English time words, in case a spec's values are English on a screen of another locale, and months and years,

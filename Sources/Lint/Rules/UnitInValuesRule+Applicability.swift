@@ -24,9 +24,4 @@ extension UnitInValuesRule {
             return quantity.unit(language: language).map(singular) == singular(unit)
         } ? .safe : .unsafe
     }
-
-    /// "hours" and "hour" are one unit, as the rule counts them (a word of three letters or more ending in "s").
-    private static func singular(_ unit: String) -> String {
-        unit.count > 2 && unit.hasSuffix("s") ? String(unit.dropLast()) : unit
-    }
 }

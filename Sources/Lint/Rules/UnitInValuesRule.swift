@@ -52,11 +52,7 @@ public struct UnitInValuesRule: ControlRule {
     static func sharedUnit(_ texts: [String], language: String? = nil) -> String? {
         let units = texts.map { WrittenQuantity($0)?.unit(language: language) }
         guard let first = units.first, let unit = first, !unit.isEmpty else { return nil }
-        func singular(_ unit: String?) -> String? {
-            guard let unit, unit.count > 2, unit.hasSuffix("s") else { return unit }
-            return String(unit.dropLast())
-        }
-        guard units.allSatisfy({ singular($0) == singular(unit) }) else { return nil }
+        guard units.allSatisfy({ $0.map(singular) == singular(unit) }) else { return nil }
         // Name the unit as most values write it; of spellings as common, the first written (never hash order,
         // which changes from run to run).
         let spellings = units.compactMap { $0 }
@@ -64,5 +60,10 @@ public struct UnitInValuesRule: ControlRule {
         var best = unit
         for spelling in spellings where counts[spelling, default: 0] > counts[best, default: 0] { best = spelling }
         return best
+    }
+
+    /// "hours" and "hour" are one unit (a word of three letters or more ending in "s").
+    static func singular(_ unit: String) -> String {
+        unit.count > 2 && unit.hasSuffix("s") ? String(unit.dropLast()) : unit
     }
 }

@@ -37,6 +37,7 @@ public struct JSONReporter: Sendable {
         writer.key("infos"); writer.int(summary.infos)
         writer.key("suppressed"); writer.int(summary.suppressed)
         writer.key("baselined"); writer.int(summary.baselined)
+        writer.key("quieted"); writer.int(summary.quieted)
         writer.closeObject()
         writer.key("diagnostics")
         writer.openArray()

@@ -6,11 +6,14 @@ public struct ReportInput: Sendable {
     public var files: [FileReport]
     /// The JSON report's controls, when the run wrote them file by file as it went (models not kept in memory).
     public var renderedControls: (any RenderedControls)?
+    /// Findings `--quiet` left out of the listing, by severity: still counted in the summary, and said.
+    public var quieted: [Severity: Int]
 
     /// Creates a report input.
-    public init(files: [FileReport], renderedControls: (any RenderedControls)? = nil) {
+    public init(files: [FileReport], renderedControls: (any RenderedControls)? = nil, quieted: [Severity: Int] = [:]) {
         self.files = files
         self.renderedControls = renderedControls
+        self.quieted = quieted
     }
 
     /// Every diagnostic, in report order (file, line, column, rule).
@@ -21,7 +24,7 @@ public struct ReportInput: Sendable {
     /// The counts of the run.
     public var summary: Summary {
         Summary(files: files.count, diagnostics: files.flatMap(\.diagnostics), suppressed: files.reduce(0) { $0 + $1.suppressed },
-                baselined: files.reduce(0) { $0 + $1.baselined })
+                baselined: files.reduce(0) { $0 + $1.baselined }, quieted: quieted)
     }
 }
 

@@ -12,14 +12,18 @@ public struct Summary: Sendable, Hashable {
     /// Findings the baseline hid.
     public var baselined: Int
 
-    /// Counts the diagnostics of a run.
-    public init(files: Int, diagnostics: [Diagnostic], suppressed: Int = 0, baselined: Int = 0) {
+    /// Findings counted above that `--quiet` left out of the listing.
+    public var quieted: Int
+
+    /// Counts the diagnostics of a run; `quieted` are the findings `--quiet` did not list, which count all the same.
+    public init(files: Int, diagnostics: [Diagnostic], suppressed: Int = 0, baselined: Int = 0, quieted: [Severity: Int] = [:]) {
         self.files = files
         self.suppressed = suppressed
         self.baselined = baselined
-        errors = diagnostics.count { $0.severity == .error }
-        warnings = diagnostics.count { $0.severity == .warning }
-        infos = diagnostics.count { $0.severity == .info }
+        errors = diagnostics.count { $0.severity == .error } + quieted[.error, default: 0]
+        warnings = diagnostics.count { $0.severity == .warning } + quieted[.warning, default: 0]
+        infos = diagnostics.count { $0.severity == .info } + quieted[.info, default: 0]
+        self.quieted = quieted.values.reduce(0, +)
         omitted = diagnostics.reduce(0) { $0 + ($1.omitted?.values.reduce(0, +) ?? 0) }
     }
 
@@ -35,6 +39,7 @@ public struct Summary: Sendable, Hashable {
         if suppressed > 0 { hidden.append("\(suppressed) suppressed") }
         if baselined > 0 { hidden.append("\(baselined) baselined") }
         if omitted > 0 { hidden.append("\(omitted) more not reported") }
+        if quieted > 0 { hidden.append("\(quieted) not listed with --quiet") }
         return parts.joined(separator: ", ") + (hidden.isEmpty ? "" : " (" + hidden.joined(separator: ", ") + ")")
     }
 

@@ -158,7 +158,12 @@ struct LintCommand: ParsableCommand {
                 : "piclint: \(fixes) not made (\(withheld == 1 ? "it" : "they") may change what a screen means); "
                     + "review \(withheld == 1 ? "it" : "them") with --fix-dry-run --unsafe-fixes, apply with --fix --unsafe-fixes\n")
         }
-        if fixDryRun { return (outcomes.contains(where: \.changed) ? 1 : 0, false) }
+        if fixDryRun {
+            let changing = outcomes.count(where: \.changed)
+            guard changing > 0 else { return (0, false) }
+            Console.standardError("piclint: failed: \(FindingCounts.counted(changing, "file")) would change (--fix-dry-run)\n")
+            return (1, false)
+        }
         return (nil, writeFailed)
     }
 
@@ -206,26 +211,37 @@ struct LintCommand: ParsableCommand {
             return 2
         }
         let all = files.flatMap(\.diagnostics)
+        // --quiet shortens the listing, never the counts: what it leaves out is counted and said in every summary,
+        // and --fail-on and --max-warnings judge every finding, so the summary cannot contradict the exit code.
+        var quieted: [Severity: Int] = [:]
         let shown = quiet ? files.map { file in
             var file = file
-            file.diagnostics = file.diagnostics.filter { $0.severity == .error }
+            file.diagnostics = file.diagnostics.filter { diagnostic in
+                // The finding that closes a file past the findings limit stands for those left out: kept, so they are counted.
+                guard diagnostic.severity != .error, diagnostic.omitted == nil else { return true }
+                quieted[diagnostic.severity, default: 0] += 1
+                return false
+            }
             return file
         } : files
-        let reportInput = ReportInput(files: shown, renderedControls: spill.map(SpilledControls.init))
+        let reportInput = ReportInput(files: shown, renderedControls: spill.map(SpilledControls.init), quieted: quieted)
         for output in outputs {
             if let problem = write(output, reportInput, toTerminal: toTerminal) {
                 Console.standardError("piclint: error: cannot write \(output.path ?? "the report"): \(problem)\n")
                 return 2
             }
         }
-        let failOn = self.failOn ?? configuration?.failOn.flatMap(FailOn.init(rawValue:)) ?? .error
-        if let threshold = failOn.threshold, all.contains(where: { $0.severity >= threshold }) { return 1 }
-        // The warnings past a file's findings limit count too; the finding that stands for them is not one itself.
-        let warnings = all.reduce(0) { count, diagnostic in
-            count + (diagnostic.omitted.map { $0[.warning] ?? 0 } ?? (diagnostic.severity == .warning ? 1 : 0))
+        let counts = FindingCounts(all)
+        let (failOn, failOnSource) = self.failOn.map { ($0, "--fail-on \($0.rawValue)") }
+            ?? configuration?.failOn.flatMap(FailOn.init(rawValue:)).map { ($0, "failOn: \($0.rawValue) in the config") }
+            ?? (.error, "--fail-on error, the default")
+        // Every exit 1 says why on standard error, whatever the report's format and wherever it went.
+        if let threshold = failOn.threshold, let failing = counts.atOrAbove(threshold) {
+            Console.standardError("piclint: failed: \(failing) (\(failOnSource))\n")
+            return 1
         }
-        if let maxWarnings, warnings > maxWarnings {
-            Console.standardError("piclint: \(warnings) warnings, more than --max-warnings \(maxWarnings)\n")
+        if let maxWarnings, counts.warnings > maxWarnings {
+            Console.standardError("piclint: failed: \(FindingCounts.counted(counts.warnings, "warning")), more than --max-warnings \(maxWarnings)\n")
             return 1
         }
         return 0
@@ -320,6 +336,38 @@ struct LintCommand: ParsableCommand {
         case .never: return false
         case .auto: return toTerminal && !Console.noColorRequested
         }
+    }
+}
+
+/// A run's findings by severity, counting those past a file's findings limit (the finding that stands for them is
+/// not one itself): what --fail-on and --max-warnings judge.
+struct FindingCounts {
+    var errors = 0, warnings = 0, infos = 0
+
+    init(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            for (severity, count) in diagnostic.omitted ?? [diagnostic.severity: 1] {
+                switch severity {
+                case .error: errors += count
+                case .warning: warnings += count
+                case .info: infos += count
+                case .off: break
+                }
+            }
+        }
+    }
+
+    /// "2 errors and 1 warning", the findings at or above the threshold, or nil when none reaches it.
+    func atOrAbove(_ threshold: Severity) -> String? {
+        let reaching = [(Severity.error, errors, "error"), (.warning, warnings, "warning"), (.info, infos, "info")]
+            .filter { $0.0 >= threshold && $0.1 > 0 }
+            .map { Self.counted($0.1, $0.2) }
+        guard !reaching.isEmpty else { return nil }
+        return reaching.count == 1 ? reaching[0] : reaching.dropLast().joined(separator: ", ") + " and " + (reaching.last ?? "")
+    }
+
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }
 

@@ -41,7 +41,8 @@ struct CLITests {
             1 file, 1 error, 0 warnings
 
             """)
-        #expect(result.stderr.isEmpty)
+        // Every exit 1 says why on standard error, whatever the report and wherever it went.
+        #expect(result.stderr == "piclint: failed: 1 error (--fail-on error, the default)\n")
     }
 
     @Test("a clean spec exits 0 with only the summary")

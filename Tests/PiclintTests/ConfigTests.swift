@@ -232,7 +232,7 @@ struct AdoptionTests {
         #expect(try runPiclint(["--max-warnings", "2", "w.yaml"], in: root).status == 0)
         let over = try runPiclint(["--max-warnings", "1", "w.yaml"], in: root)
         #expect(over.status == 1)
-        #expect(over.stderr == "piclint: 2 warnings, more than --max-warnings 1\n")
+        #expect(over.stderr == "piclint: failed: 2 warnings, more than --max-warnings 1\n")
     }
 
     @Test("--jobs 1 and --jobs 4 give byte-identical reports on all the Fixtures", arguments: ["text", "json"])

@@ -162,12 +162,13 @@ struct FixApplicabilityTests {
         #expect(safe.status == 1)
         #expect(safe.stdout.contains("+  - {id: t, kind: datePicker, mode: time, minuteInterval: 6}"))
         #expect(!safe.stdout.contains("Chimes, Circuit, Radar"))
-        #expect(safe.stderr == "piclint: 1 suggested fix not shown (it may change what a screen means); add --unsafe-fixes to see it\n")
+        #expect(safe.stderr == "piclint: 1 suggested fix not shown (it may change what a screen means); add --unsafe-fixes to see it\n"
+            + "piclint: failed: 1 file would change (--fix-dry-run)\n")
         let all = try runPiclint(Self.now + ["--fix-dry-run", "--unsafe-fixes", "a.yaml"], in: root)
         #expect(all.status == 1)
         #expect(all.stdout.contains("minuteInterval: 6"))
         #expect(all.stdout.contains("values: [Apex, Beacon, Bulletin, Chimes, Circuit, Radar]"))
-        #expect(all.stderr.isEmpty)
+        #expect(all.stderr == "piclint: failed: 1 file would change (--fix-dry-run)\n")
         #expect(try String(contentsOfFile: root + "/a.yaml", encoding: .utf8) == Self.mixed)
 
         // A file whose only fix is a suggestion: the safe dry run has nothing to show and exits 0.

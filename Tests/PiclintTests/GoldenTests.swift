@@ -87,7 +87,7 @@ struct GoldenTests {
     func wholeRun() throws {
         let result = try runPiclint(["--now", Self.now, "Fixtures"], in: Repo.root.path)
         #expect(result.status == 1)
-        #expect(result.stderr.isEmpty)
+        #expect(result.stderr.hasPrefix("piclint: failed: ") && result.stderr.hasSuffix(" errors (--fail-on error, the default)\n"))
         try Self.compare(result.stdout, golden: "all.txt")
     }
 

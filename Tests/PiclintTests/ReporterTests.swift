@@ -85,7 +85,8 @@ struct ReporterTests {
                 "warnings": 1,
                 "infos": 0,
                 "suppressed": 0,
-                "baselined": 0
+                "baselined": 0,
+                "quieted": 0
               },
               "diagnostics": [
                 {

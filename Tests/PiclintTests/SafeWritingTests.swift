@@ -47,7 +47,7 @@ struct SafeWritingTests {
         for output in outputs {
             let result = try runPiclint(["--output", output, "a.yaml"], in: root)
             #expect(result.status == 1, "\(output)")
-            #expect(result.stdout.isEmpty && result.stderr.isEmpty, "\(output)")
+            #expect(result.stdout.isEmpty && result.stderr == "piclint: failed: 1 error (--fail-on error, the default)\n", "\(output)")
         }
         #expect(type("/dev/null") == Int(S_IFCHR))
         #expect(type(root + "/null-link") == Int(S_IFLNK))
@@ -88,7 +88,7 @@ struct SafeWritingTests {
         defer { close(reader) }
         let result = try runPiclint(["--format", "json", "--output", "pipe", "a.yaml"], in: root)
         #expect(result.status == 1)
-        #expect(result.stderr.isEmpty)
+        #expect(result.stderr == "piclint: failed: 1 error (--fail-on error, the default)\n")
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
@@ -145,7 +145,7 @@ struct SafeWritingTests {
         for _ in 0..<2 {
             let result = try runPiclint(["--output", name, "a.yaml"], in: root)
             #expect(result.status == 1)
-            #expect(result.stderr.isEmpty)
+            #expect(result.stderr == "piclint: failed: 1 error (--fail-on error, the default)\n")
         }
         #expect(try text(root + "/" + name).hasSuffix("1 file, 1 error, 0 warnings\n"))
         #expect(try listing(root) == ["a.yaml", name])

@@ -6,11 +6,14 @@ public struct ReportInput: Sendable {
     public var files: [FileReport]
     /// The JSON report's controls, when the run wrote them file by file as it went (models not kept in memory).
     public var renderedControls: (any RenderedControls)?
+    /// How many files were left alone as not specs: counted in the summary, listed nowhere.
+    public var skippedNotSpecs: Int
 
-    /// Creates a report input.
+    /// Creates a report input; the files skipped as not specs are taken out of `files` and counted.
     public init(files: [FileReport], renderedControls: (any RenderedControls)? = nil) {
-        self.files = files
+        self.files = files.filter { !$0.skippedAsNotSpec }
         self.renderedControls = renderedControls
+        self.skippedNotSpecs = files.count - self.files.count
     }
 
     /// Every diagnostic, in report order (file, line, column, rule).
@@ -21,7 +24,7 @@ public struct ReportInput: Sendable {
     /// The counts of the run.
     public var summary: Summary {
         Summary(files: files.count, diagnostics: files.flatMap(\.diagnostics), suppressed: files.reduce(0) { $0 + $1.suppressed },
-                baselined: files.reduce(0) { $0 + $1.baselined })
+                baselined: files.reduce(0) { $0 + $1.baselined }, skippedNotSpecs: skippedNotSpecs)
     }
 }
 

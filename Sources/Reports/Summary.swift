@@ -11,12 +11,15 @@ public struct Summary: Sendable, Hashable {
     public var suppressed: Int
     /// Findings the baseline hid.
     public var baselined: Int
+    /// YAML files left alone because they are not specs (a folder's workflows, compose files...); not in `files`.
+    public var skippedNotSpecs: Int
 
     /// Counts the diagnostics of a run.
-    public init(files: Int, diagnostics: [Diagnostic], suppressed: Int = 0, baselined: Int = 0) {
+    public init(files: Int, diagnostics: [Diagnostic], suppressed: Int = 0, baselined: Int = 0, skippedNotSpecs: Int = 0) {
         self.files = files
         self.suppressed = suppressed
         self.baselined = baselined
+        self.skippedNotSpecs = skippedNotSpecs
         errors = diagnostics.count { $0.severity == .error }
         warnings = diagnostics.count { $0.severity == .warning }
         infos = diagnostics.count { $0.severity == .info }
@@ -35,6 +38,10 @@ public struct Summary: Sendable, Hashable {
         if suppressed > 0 { hidden.append("\(suppressed) suppressed") }
         if baselined > 0 { hidden.append("\(baselined) baselined") }
         if omitted > 0 { hidden.append("\(omitted) more not reported") }
+        // Said every time, so a file piclint passed over is never a mystery.
+        if skippedNotSpecs > 0 {
+            hidden.append(skippedNotSpecs == 1 ? "1 YAML file skipped: not a spec" : "\(skippedNotSpecs) YAML files skipped: not specs")
+        }
         return parts.joined(separator: ", ") + (hidden.isEmpty ? "" : " (" + hidden.joined(separator: ", ") + ")")
     }
 

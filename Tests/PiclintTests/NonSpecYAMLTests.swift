@@ -84,6 +84,25 @@ struct NonSpecYAMLTests {
         #expect(others.stdout == "0 files, 0 errors, 0 warnings (2 YAML files skipped: not specs)\n")
     }
 
+    @Test("the hook as .pre-commit-hooks.yaml defines it: its entry on the staged files its `files` pattern selects")
+    func hookDefinition() throws {
+        let hooks = Parser().parse(try String(contentsOfFile: Repo.path(".pre-commit-hooks.yaml"), encoding: .utf8))
+        let hook = try #require(hooks.documents.first?.root[0])
+        let entry = try #require(hook["entry"]?.scalar?.text).split(separator: " ").map(String.init)
+        let pattern = try NSRegularExpression(pattern: try #require(hook["files"]?.scalar?.text))
+        #expect(entry == ["piclint", "--skip-non-specs"])
+        let root = try RepoWithOtherYAML.make()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // pre-commit searches each staged path with the pattern and passes the matches after the entry's arguments.
+        let staged = RepoWithOtherYAML.files.keys.sorted().filter {
+            pattern.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil
+        }
+        #expect(staged.count == RepoWithOtherYAML.files.count)
+        let result = try runPiclint(Array(entry.dropFirst()) + staged, in: root)
+        #expect(result.status == 1)
+        #expect(lines(result.stdout).dropLast() == ArraySlice(RepoWithOtherYAML.specFindings))
+    }
+
     @Test("a spec that forgot `screen` or `controls` is still reported in hook mode")
     func forgottenKeys() throws {
         let root = try RepoWithOtherYAML.make()

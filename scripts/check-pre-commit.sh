@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proves the pre-commit hook with the real framework: installs `pre-commit` from PyPI, makes a scratch git
-# repository with a good and a bad spec, points it at this checkout's hook, and checks that the commit of the
-# bad spec is refused with piclint's finding and the good one goes through.
+# repository, points it at this checkout's hook as the README shows (no `files:` of its own), and checks that a
+# workflow, a compose file and a good spec are committed, and that the commit of a bad spec is refused with
+# piclint's finding.
 #   scripts/check-pre-commit.sh        (builds piclint in pre-commit's own environment: a few minutes)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,10 +20,15 @@ repos:
     rev: $rev
     hooks:
       - id: piclint
-        files: ^screens/
 YAML
 git add -A && git commit -qm config
 pre-commit install >/dev/null
+echo "== YAML that is not a spec is committed"
+mkdir -p .github/workflows
+printf 'name: CI\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps: [{run: swift test}]\n' > .github/workflows/ci.yml
+printf 'services:\n  web:\n    image: nginx\n' > docker-compose.yml
+git add .github/workflows/ci.yml docker-compose.yml
+git commit -qm "not specs" || { echo "FAIL: the hook refused YAML that is not a spec" >&2; exit 1; }
 mkdir screens
 cp "$here/Fixtures/good/alarm-clock.yaml" screens/good.yaml
 echo "== a good spec is committed"
@@ -36,4 +42,4 @@ if git commit -qm bad > "$work/out.txt" 2>&1; then
 fi
 cat "$work/out.txt"
 grep -q "\[countdown-limit\]" "$work/out.txt" || { echo "FAIL: piclint's finding is missing" >&2; exit 1; }
-echo "OK: pre-commit ran piclint, passed the good spec and refused the bad one"
+echo "OK: pre-commit ran piclint, passed the workflow, the compose file and the good spec, and refused the bad spec"

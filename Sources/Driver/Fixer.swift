@@ -71,7 +71,9 @@ extension LintRunner {
         // a capped list would hide fixes and let the before/after comparison below miss problems past the cut.
         var engine = engine
         engine.limits.maxFindings = .max
-        let before = engine.lint(original, path: input.displayPath)
+        let before = engine.lint(original, path: input.displayPath, skipIfNotSpec: input.skipIfNotSpec)
+        // A file left alone as no spec is left alone by --fix too: a workflow's keys are no spec keys to rename.
+        if before.skippedAsNotSpec { return FixOutcome(input: input, original: original, fixed: original, applied: 0) }
         let encoding = SourceText.encoding(of: original)
         if encoding != .utf8 {
             // Edits are made in UTF-8; written into a UTF-16 file they would corrupt it, so it is left whole.

@@ -11,11 +11,15 @@ public struct InputFile: Sendable, Hashable {
     public var source: Source
     /// The name reports use: the path as the user gave it, or `--stdin-path` for standard input.
     public var displayPath: String
+    /// Whether the file is left alone unless it is plainly a spec (`SpecRecognition`): true for the files a folder
+    /// walk or a glob found, and for every file under `--skip-non-specs`; false for a file the user named.
+    public var skipIfNotSpec: Bool
 
     /// Creates an input file.
-    public init(source: Source, displayPath: String) {
+    public init(source: Source, displayPath: String, skipIfNotSpec: Bool = false) {
         self.source = source
         self.displayPath = displayPath
+        self.skipIfNotSpec = skipIfNotSpec
     }
 }
 
@@ -41,26 +45,35 @@ public struct InputCollector: Sendable {
 
     /// Files for each argument: a file as named, a directory's spec files recursively (hidden entries skipped),
     /// a glob the shell left alone, or `-` for standard input. Sorted by path, each once.
-    public func collect(_ arguments: [String], stdinPath: String? = nil) -> Result<[InputFile], PathError> {
+    ///
+    /// Files a walk or a glob found are linted only when they are plainly specs: a repository's workflows, compose
+    /// files and manifests sit beside its specs. A file named is linted whatever it holds, unless `skipNonSpecs`
+    /// (`--skip-non-specs`, which the pre-commit hook passes with every staged path) holds it to the same test.
+    public func collect(_ arguments: [String], stdinPath: String? = nil, skipNonSpecs: Bool = false) -> Result<[InputFile], PathError> {
         var files: [InputFile] = []
-        var seen = Set<String>()
-        func add(_ path: String) {
+        var index: [String: Int] = [:]
+        func add(_ path: String, named: Bool) {
             let normalized = Self.normalize(path)
-            if seen.insert(normalized).inserted {
-                files.append(InputFile(source: .path(normalized), displayPath: normalized))
+            let skipIfNotSpec = skipNonSpecs || !named
+            if let existing = index[normalized] {
+                // Named and also found by a walk: naming it wins.
+                if !skipIfNotSpec { files[existing].skipIfNotSpec = false }
+            } else {
+                index[normalized] = files.count
+                files.append(InputFile(source: .path(normalized), displayPath: normalized, skipIfNotSpec: skipIfNotSpec))
             }
         }
         var stdin: InputFile?
         for argument in arguments {
             if argument == "-" {
-                stdin = InputFile(source: .standardInput, displayPath: stdinPath ?? "<stdin>")
+                stdin = InputFile(source: .standardInput, displayPath: stdinPath ?? "<stdin>", skipIfNotSpec: skipNonSpecs)
                 continue
             }
             switch FileSystem.kind(of: argument) {
             case .directory:
-                walk(argument).forEach(add)
+                walk(argument).forEach { add($0, named: false) }
             case .file, .other:
-                add(argument)
+                add(argument, named: true)
             case .missing:
                 guard Glob.isPattern(argument) else {
                     return .failure(PathError(message: "no such file or directory: \(argument)"))
@@ -75,7 +88,7 @@ public struct InputCollector: Sendable {
                 guard !matches.isEmpty else {
                     return .failure(PathError(message: "no spec files match the pattern \(argument)"))
                 }
-                matches.forEach(add)
+                matches.forEach { add($0, named: false) }
             }
         }
         files.sort { $0.displayPath < $1.displayPath }

@@ -102,7 +102,7 @@ public struct LintRunner: Sendable {
         }
         switch FileSystem.read(path, limit: linter.limits.maxFileSize) {
         case .success(let bytes):
-            var report = linter.lint(bytes, path: input.displayPath)
+            var report = linter.lint(bytes, path: input.displayPath, skipIfNotSpec: input.skipIfNotSpec)
             if keepSourceLines {
                 report.sourceLines = SourceLines.lines(Set(report.diagnostics.map(\.range.start.line)), of: bytes)
             }

@@ -20,6 +20,9 @@ public struct FileReport: Sendable {
     public var unplacedFixes = 0
     /// How many of those are suggestions (`Fix.Applicability.unsafe`), which only `--unsafe-fixes` would make.
     public var unplacedSuggestions = 0
+    /// Whether the file was left alone because it is not plainly a spec (see `SpecRecognition`): found by a folder
+    /// walk or a glob, or named under `--skip-non-specs`. Such a report has no findings; reports count it, not list it.
+    public var skippedAsNotSpec = false
 
     /// Creates a file report.
     public init(path: String, diagnostics: [Diagnostic], sourceLines: [Int: String] = [:], controls: [ControlReport] = []) {

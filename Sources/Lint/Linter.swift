@@ -30,9 +30,17 @@ public struct Linter: Sendable {
         return severities[rule.id] ?? rule.defaultSeverity
     }
 
-    /// Lints one file's bytes, honouring its `# piclint:` comments; `path` is how reports name the file.
-    public func lint(_ bytes: [UInt8], path: String) -> FileReport {
-        var report = lint(decoder.decode(Parser(limits: limits).parse(bytes)), path: path)
+    /// Lints one file's bytes, honouring its `# piclint:` comments; `path` is how reports name the file. With
+    /// `skipIfNotSpec`, a file that is not plainly a spec (see `SpecRecognition`) gives an empty report marked
+    /// `skippedAsNotSpec`, judged from the one parse the linting uses.
+    public func lint(_ bytes: [UInt8], path: String, skipIfNotSpec: Bool = false) -> FileReport {
+        let parsed = Parser(limits: limits).parse(bytes)
+        if skipIfNotSpec && !SpecRecognition.isPlainlySpec(parsed, source: bytes) {
+            var skipped = FileReport(path: path, diagnostics: [])
+            skipped.skippedAsNotSpec = true
+            return skipped
+        }
+        var report = lint(decoder.decode(parsed), path: path)
         let outcome = Suppressions(bytes).apply(to: report.diagnostics, knownRules: Self.knownRules)
         var diagnostics = outcome.kept
         let unknown = severity(of: MetaRules.unknownRule)

@@ -8,12 +8,15 @@ public struct ReportInput: Sendable {
     public var renderedControls: (any RenderedControls)?
     /// Findings `--quiet` left out of the listing, by severity: still counted in the summary, and said.
     public var quieted: [Severity: Int]
+    /// How many files were left alone as not specs: counted in the summary, listed nowhere.
+    public var skippedNotSpecs: Int
 
-    /// Creates a report input.
+    /// Creates a report input; the files skipped as not specs are taken out of `files` and counted.
     public init(files: [FileReport], renderedControls: (any RenderedControls)? = nil, quieted: [Severity: Int] = [:]) {
-        self.files = files
+        self.files = files.filter { !$0.skippedAsNotSpec }
         self.renderedControls = renderedControls
         self.quieted = quieted
+        self.skippedNotSpecs = files.count - self.files.count
     }
 
     /// Every diagnostic, in report order (file, line, column, rule).
@@ -24,7 +27,7 @@ public struct ReportInput: Sendable {
     /// The counts of the run.
     public var summary: Summary {
         Summary(files: files.count, diagnostics: files.flatMap(\.diagnostics), suppressed: files.reduce(0) { $0 + $1.suppressed },
-                baselined: files.reduce(0) { $0 + $1.baselined }, quieted: quieted)
+                baselined: files.reduce(0) { $0 + $1.baselined }, quieted: quieted, skippedNotSpecs: skippedNotSpecs)
     }
 }
 

@@ -11,15 +11,19 @@ public struct Summary: Sendable, Hashable {
     public var suppressed: Int
     /// Findings the baseline hid.
     public var baselined: Int
+    /// YAML files left alone because they are not specs (a folder's workflows, compose files...); not in `files`.
+    public var skippedNotSpecs: Int
 
     /// Findings counted above that `--quiet` left out of the listing.
     public var quieted: Int
 
     /// Counts the diagnostics of a run; `quieted` are the findings `--quiet` did not list, which count all the same.
-    public init(files: Int, diagnostics: [Diagnostic], suppressed: Int = 0, baselined: Int = 0, quieted: [Severity: Int] = [:]) {
+    public init(files: Int, diagnostics: [Diagnostic], suppressed: Int = 0, baselined: Int = 0, quieted: [Severity: Int] = [:],
+                skippedNotSpecs: Int = 0) {
         self.files = files
         self.suppressed = suppressed
         self.baselined = baselined
+        self.skippedNotSpecs = skippedNotSpecs
         errors = diagnostics.count { $0.severity == .error } + quieted[.error, default: 0]
         warnings = diagnostics.count { $0.severity == .warning } + quieted[.warning, default: 0]
         infos = diagnostics.count { $0.severity == .info } + quieted[.info, default: 0]
@@ -40,6 +44,10 @@ public struct Summary: Sendable, Hashable {
         if baselined > 0 { hidden.append("\(baselined) baselined") }
         if omitted > 0 { hidden.append("\(omitted) more not reported") }
         if quieted > 0 { hidden.append("\(quieted) not listed with --quiet") }
+        // Said every time, so a file piclint passed over is never a mystery.
+        if skippedNotSpecs > 0 {
+            hidden.append(skippedNotSpecs == 1 ? "1 YAML file skipped: not a spec" : "\(skippedNotSpecs) YAML files skipped: not specs")
+        }
         return parts.joined(separator: ", ") + (hidden.isEmpty ? "" : " (" + hidden.joined(separator: ", ") + ")")
     }
 

@@ -13,6 +13,10 @@ struct InputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The name reports give standard input (-).", valueName: "path"))
     var stdinPath: String?
 
+    @Flag(name: .customLong("skip-non-specs"),
+          help: "Leave named files that are not plainly specs alone (no top-level screen or controls), as folder walks and globs do; the pre-commit hook passes it.")
+    var skipNonSpecs = false
+
     @Option(help: ArgumentHelp("Pin the model's clock, which `now` and `today` resolve against (YYYY-MM-DDTHH:MM).",
                                valueName: "date-time"))
     var now: String?
@@ -54,7 +58,7 @@ struct InputOptions: ParsableArguments {
         guard !arguments.isEmpty else {
             return .failure(PathError(message: "no paths given; try `piclint screens/`, or list `include:` patterns in .piclint.yml"))
         }
-        return InputCollector().collect(arguments, stdinPath: stdinPath).map { files in
+        return InputCollector().collect(arguments, stdinPath: stdinPath, skipNonSpecs: skipNonSpecs).map { files in
             files.filter { file in configuration.map { !$0.excludes(file.displayPath) } ?? true }
         }
     }

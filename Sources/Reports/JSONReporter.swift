@@ -38,6 +38,7 @@ public struct JSONReporter: Sendable {
         writer.key("suppressed"); writer.int(summary.suppressed)
         writer.key("baselined"); writer.int(summary.baselined)
         writer.key("quieted"); writer.int(summary.quieted)
+        writer.key("skippedNotSpecs"); writer.int(summary.skippedNotSpecs)
         writer.closeObject()
         writer.key("diagnostics")
         writer.openArray()

@@ -86,7 +86,8 @@ struct ReporterTests {
                 "infos": 0,
                 "suppressed": 0,
                 "baselined": 0,
-                "quieted": 0
+                "quieted": 0,
+                "skippedNotSpecs": 0
               },
               "diagnostics": [
                 {

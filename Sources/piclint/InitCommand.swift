@@ -9,16 +9,16 @@ struct InitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Write a commented .piclint.yml that lists every rule at its default severity.")
 
-    @Flag(help: "Replace an existing .piclint.yml.")
+    @Flag(help: "Replace an existing .piclint.yml (without it, init leaves one alone).")
     var force = false
 
     func run() throws {
         let path = ConfigLoader.fileName
         if FileManager.default.fileExists(atPath: path), !force {
-            throw ValidationError("\(path) exists already; use --force to replace it")
+            throw CommandFailure(message: "\(path) exists already; `piclint init --force` replaces it with the default")
         }
         if let error = Console.writeAtomically(Self.template(), to: path) {
-            throw ValidationError("cannot write \(path): \(error)")
+            throw CommandFailure(message: "cannot write \(path): \(error)")
         }
         Console.standardOutput("wrote \(path) with all \(RuleRegistry.descriptions.count) rules at their defaults\n")
     }

@@ -27,11 +27,20 @@ struct InputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Use this config instead of the .piclint.yml found in the current folder or a parent.", valueName: "file"))
     var config: String?
 
-    @Option(help: ArgumentHelp("Lint this many files at once (default: the number of cores).", valueName: "n"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    // Optional, so the help gives the default in words rather than this machine's core count; unconditional, so
+    // that `--jobs -1` is read as a number (and refused as one) rather than as an option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Lint this many files at once (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
+
+    /// The files linted at once: --jobs, else one per core.
+    var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
     func validate() throws {
-        if jobs < 1 { throw ValidationError("--jobs takes 1 or more") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs needs a count of 1 or more, not \(jobs)") }
+        // Without `-` nothing reads standard input, and the name would silently go unused.
+        if stdinPath != nil, !paths.contains("-") {
+            throw ValidationError("--stdin-path names standard input, which is read only when a path is `-`")
+        }
         if let now, ModelClock(parsing: now) == nil {
             throw ValidationError("--now takes a date and time such as 2026-11-24T09:41, not \(now)")
         }
@@ -101,7 +110,7 @@ struct InputOptions: ParsableArguments {
         switch inputs(configuration) {
         case .success(let inputs):
             let runner = LintRunner(linter: Linter(severities: severities, model: ReferenceModel(clock: clock)),
-                                    configuration: configuration, commandLineSeverities: severities, jobs: jobs)
+                                    configuration: configuration, commandLineSeverities: severities, jobs: jobCount)
             return (configuration, runner, inputs)
         case .failure(let error):
             Console.standardError("piclint: error: \(error.message)\n")

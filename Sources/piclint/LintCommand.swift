@@ -10,8 +10,12 @@ import Reports
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Lint spec files, directories (recursively, *.yaml and *.yml) and glob patterns (the default command)."
+        abstract: "Lint spec files, directories (recursively, *.yaml and *.yml) and glob patterns (the default command).",
+        usage: usage
     )
+
+    /// `lint` may be left out, and the usage line says so.
+    static let usage = "piclint [lint] [<options>] [<paths> ...]"
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json, sarif, junit, checkstyle, github, html
@@ -25,6 +29,16 @@ struct LintCommand: ParsableCommand {
             case .checkstyle: return CheckstyleReporter()
             case .github: return GitHubReporter()
             case .html: return HTMLReporter()
+            }
+        }
+
+        /// The file an error message suggests for this report.
+        var suggestedFile: String {
+            switch self {
+            case .text: return "piclint.txt"
+            case .json, .sarif, .html: return "piclint.\(rawValue)"
+            case .junit, .checkstyle: return "piclint-\(rawValue).xml"
+            case .github: return "piclint-github.txt"
             }
         }
     }
@@ -46,10 +60,29 @@ struct LintCommand: ParsableCommand {
             case .never: return nil
             }
         }
+
+        /// What each value means, which the help lists under the option.
+        var defaultValueDescription: String {
+            switch self {
+            case .error: return "fail on an error"
+            case .warning: return "fail on a warning or an error"
+            case .info: return "fail on any finding"
+            case .never: return "never fail on a finding's severity (--max-warnings still counts)"
+            }
+        }
     }
 
     enum ColorMode: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
+
+        /// What each value means, which the help lists under the option.
+        var defaultValueDescription: String {
+            switch self {
+            case .auto: return "on a terminal, unless NO_COLOR is set or TERM is dumb"
+            case .always: return "also into a file or a pipe"
+            case .never: return "plain text"
+            }
+        }
     }
 
     @OptionGroup var input: InputOptions
@@ -62,25 +95,56 @@ struct LintCommand: ParsableCommand {
     /// The reports to write, from --format and --output.
     func outputs() throws -> [Output] {
         var outputs: [Output] = try formatSpecs.map { spec in
-            let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
+            let parts = spec.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let format = Format(rawValue: parts[0]) else {
                 throw ValidationError("unknown format \(parts[0]); use " + Format.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            if parts.count == 2, parts[1].isEmpty {
+                throw ValidationError("--format \(spec) names no file; write --format \(format.rawValue)=FILE")
             }
             return Output(format: format, path: parts.count == 2 ? parts[1] : nil)
         }
         if outputs.isEmpty { outputs = [Output(format: .text, path: nil)] }
         let unnamed = outputs.indices.filter { outputs[$0].path == nil }
-        guard unnamed.count <= 1 else {
-            throw ValidationError("only one report can go to standard output; give the others a file: --format sarif=piclint.sarif")
+        if unnamed.count > 1 {
+            // Show the command that works: the first report on standard output, each other one in a file of its own.
+            let formats = unnamed.map { outputs[$0].format }
+            let fixed = formats.enumerated().map { offset, format in
+                guard offset > 0 else { return "--format \(format.rawValue)" }
+                let file = offset == formats.count - 1 ? input.output ?? format.suggestedFile : format.suggestedFile
+                return "--format \(format.rawValue)=\(file)"
+            }.joined(separator: " ")
+            let which = "\(formats.count) reports have none (\(formats.map(\.rawValue).joined(separator: ", ")))"
+            throw ValidationError(input.output == nil
+                ? "only one report can go to standard output, and \(which); give the others a file: \(fixed)"
+                : "--output names one file, but \(which); give each but one a file with FORMAT=FILE instead of --output: \(fixed)")
         }
-        if let index = unnamed.first, let output = input.output { outputs[index].path = output }
+        if let output = input.output {
+            guard let index = unnamed.first else {
+                throw ValidationError("--output \(output) is no report's file: each --format names its own; drop --output")
+            }
+            outputs[index].path = output
+        }
+        // A second report written to the same file would silently replace the first.
+        var formatOf: [String: Format] = [:]
+        for output in outputs {
+            guard let path = output.path else { continue }
+            let key = URL(fileURLWithPath: path).standardizedFileURL.path
+            if let earlier = formatOf[key] {
+                throw ValidationError("the \(earlier.rawValue) and \(output.format.rawValue) reports would both be written to \(path); "
+                    + "give each its own file")
+            }
+            formatOf[key] = output.format
+        }
         return outputs
     }
 
-    @Option(help: "Exit 1 when a finding has at least this severity (default: the config's failOn, else error).")
+    @Option(help: ArgumentHelp("Exit 1 when a finding has at least this severity (default: the config's failOn, else error).",
+                               valueName: "severity"))
     var failOn: FailOn?
 
-    @Option(help: ArgumentHelp("Exit 1 when there are more than this many warnings.", valueName: "n"))
+    // Unconditional, so that `--max-warnings -1` is read as a number (and refused as one) rather than as an option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Exit 1 when there are more than this many warnings.", valueName: "n"))
     var maxWarnings: Int?
 
     @Option(help: ArgumentHelp("Hide the findings recorded in this baseline (default: the config's baseline).", valueName: "file"))
@@ -112,10 +176,48 @@ struct LintCommand: ParsableCommand {
 
     func validate() throws {
         _ = try severities()
-        _ = try outputs()
+        if let maxWarnings, maxWarnings < 0 {
+            throw ValidationError("--max-warnings needs a count of 0 or more, not \(maxWarnings)")
+        }
         // Alone it would do nothing, silently: the user meant some fixes to be made, so say what is missing.
         if unsafeFixes && !fix && !fixDryRun {
             throw ValidationError("--unsafe-fixes needs --fix or --fix-dry-run: it adds the suggested fixes to the ones they make")
+        }
+        try refuseConflicts()
+        _ = try outputs()
+    }
+
+    /// Options that together would do less than they say, silently; each refused with the reason.
+    private func refuseConflicts() throws {
+        if fix && fixDryRun {
+            throw ValidationError("--fix makes the fixes and --fix-dry-run only shows them; give one of the two")
+        }
+        if fix && input.paths.contains("-") {
+            throw ValidationError("--fix writes each fixed file back in place, and standard input (-) is no file to write to; "
+                + "name the file instead of -")
+        }
+        if fixDryRun && input.paths.contains("-") {
+            throw ValidationError("--fix-dry-run shows the fixes as a diff of files named by path, and does not fix standard input (-); "
+                + "name the file instead of -")
+        }
+        if fixDryRun && (!formatSpecs.isEmpty || input.output != nil) {
+            throw ValidationError("--fix-dry-run prints a diff on standard output and writes no report, so "
+                + (input.output != nil ? "--output" : "--format") + " has nothing to write; "
+                + "drop it (redirect the diff with > FILE to keep it)")
+        }
+        if let writeBaseline {
+            if baseline != nil {
+                throw ValidationError("--baseline hides the findings a baseline holds, and --write-baseline records all of them afresh; "
+                    + "give one of the two (--write-baseline \(writeBaseline) alone rewrites it)")
+            }
+            if fixDryRun {
+                throw ValidationError("--fix-dry-run writes nothing, not even the baseline --write-baseline names; give one of the two")
+            }
+            if !formatSpecs.isEmpty || input.output != nil {
+                throw ValidationError("--write-baseline records the findings and writes no report, so "
+                    + (input.output != nil ? "--output" : "--format") + " has nothing to write; "
+                    + "run piclint once with --write-baseline and once for the report")
+            }
         }
     }
 
@@ -124,7 +226,7 @@ struct LintCommand: ParsableCommand {
         try RuleSeverities.parse(ruleSeverities)
     }
 
-    @Option(help: "Colour the text report: auto (on a terminal, unless NO_COLOR is set), always or never.")
+    @Option(help: ArgumentHelp("Colour the text report.", valueName: "when"))
     var color: ColorMode = .auto
 
     /// Makes (or, for a dry run, shows) the fixes; nil to go on linting, else the exit code to end with.

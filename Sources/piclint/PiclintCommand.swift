@@ -1,5 +1,9 @@
 import ArgumentParser
+import Config
+import Foundation
 import Lint
+import Reports
+import Spec
 
 /// `piclint`: lints UI spec files against Apple's Human Interface Guidelines for pickers.
 struct PiclintCommand: ParsableCommand {
@@ -17,24 +21,77 @@ struct PiclintCommand: ParsableCommand {
 
     /// Runs the command line and returns the process's exit code; the only place that decides it.
     static func exitCode(arguments: [String]) -> Int32 {
+        var command: ParsableCommand
         do {
-            var command = try parseAsRoot(arguments)
-            if let lint = command as? LintCommand {
-                return lint.execute()
+            command = try parseAsRoot(arguments)
+        } catch {
+            return report(error)
+        }
+        if let lint = command as? LintCommand {
+            if let subcommand = misspeltSubcommand(arguments.first, lint: lint) {
+                let word = TerminalText.visible(arguments.first ?? "")
+                return usageError("no such file or directory: \(word); did you mean the subcommand `\(subcommand)`?")
             }
-            if let simulate = command as? SimulateCommand {
-                return simulate.execute()
-            }
+            return lint.execute()
+        }
+        if let simulate = command as? SimulateCommand {
+            return simulate.execute()
+        }
+        do {
             try command.run()
             return 0
+        } catch let failure as CommandFailure {
+            return usageError(failure.message)
         } catch {
-            // Help and --version are clean exits; every other parse error is a usage error, code 2 as CLI.md says.
-            if exitCode(for: error) == .success {
-                Console.standardOutput(fullMessage(for: error) + "\n")
-                return 0
-            }
-            Console.standardError(fullMessage(for: error) + "\n")
-            return 2
+            return report(error)
         }
     }
+
+    /// Help and --version are clean exits; every other error is a usage error, code 2 as CLI.md says, said in
+    /// one line like piclint's other errors rather than with ArgumentParser's usage block.
+    private static func report(_ error: Error) -> Int32 {
+        if exitCode(for: error) == .success {
+            let message = message(for: error)
+            // The root's help is `lint`'s (the default command, with the options people look for) and the
+            // other commands; ArgumentParser's own lists only the root's options.
+            Console.standardOutput((message == helpMessage() ? rootHelp() : fullMessage(for: error)) + "\n")
+            return 0
+        }
+        return usageError(message(for: error))
+    }
+
+    private static func usageError(_ message: String) -> Int32 {
+        Console.standardError("piclint: error: \(message)\n")
+        return 2
+    }
+
+    /// `piclint --help`: the overview and exit codes, `lint`'s usage, arguments and options, then the commands.
+    static func rootHelp(columns: Int? = nil) -> String {
+        let root = helpMessage(columns: columns)
+        var lint = helpMessage(for: LintCommand.self, columns: columns)
+        guard let rootUsage = root.range(of: "\nUSAGE:"), let commands = root.range(of: "\nSUBCOMMANDS:"),
+              let lintUsage = lint.range(of: "\nUSAGE:") else {
+            // Not the layout this was written against: both helps whole rather than a wrong cut.
+            return root + "\n\n" + lint
+        }
+        lint = String(lint[lintUsage.lowerBound...]).replacingOccurrences(
+            of: "USAGE: \(LintCommand.usage)\n", with: "USAGE: \(LintCommand.usage)\n       piclint <subcommand>\n")
+        while lint.hasSuffix("\n") { lint.removeLast() }
+        return String(root[..<rootUsage.lowerBound]) + lint + "\n" + String(root[commands.lowerBound...])
+    }
+
+    /// The command a first word nearly names, when `lint` (the default) took it for a path that does not exist:
+    /// `piclint explian minute-interval` means `explain`. A word `lint` was named before, an existing file or a
+    /// glob pattern is a path.
+    static func misspeltSubcommand(_ first: String?, lint: LintCommand) -> String? {
+        guard let word = first, word == lint.input.paths.first, word != "-", !Glob.isPattern(word),
+              !FileManager.default.fileExists(atPath: word) else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        return Suggestions.nearest(to: word, in: names)
+    }
+}
+
+/// A command that could not do its job for a reason the user can act on; piclint says it in one line, exit 2.
+struct CommandFailure: Error {
+    var message: String
 }

@@ -2,13 +2,19 @@ import Foundation
 
 /// Findings accepted as they are today, so a team can adopt piclint and fix them over time.
 ///
-/// Entries match by file, rule, control and message (with positions in the message masked), never by line,
-/// so edits elsewhere in a file do not bring a baselined finding back.
+/// Entries match by file, rule, control and subject (what the finding points at: `minuteInterval: 7`,
+/// `wheels[1].values[]: Mon`), never by line or by the message, whose measurements change when other controls do;
+/// so edits elsewhere in a file do not bring a baselined finding back. Findings without a subject (the reader's and
+/// the suppression comments') match by message with its positions masked, as every finding did in version 1
+/// files, which are still read that way.
 public struct Baseline: Codable, Sendable, Hashable {
-    /// The file format's version.
-    public var version = 1
+    /// The file format's version: 2 matches by subject, 1 (the first format) by message.
+    public var version = Self.currentVersion
     /// The accepted findings, sorted, each with how many times it occurs.
     public var entries: [Entry]
+
+    /// The version piclint writes.
+    public static let currentVersion = 2
 
     /// One accepted finding.
     public struct Entry: Codable, Sendable, Hashable, Comparable {
@@ -16,18 +22,26 @@ public struct Baseline: Codable, Sendable, Hashable {
         public var file: String
         public var rule: String
         public var control: String?
-        /// The message with line and column numbers masked.
+        /// What the finding is about (`Diagnostic.subject`); absent for a finding known by its message, and in
+        /// version 1 files.
+        public var subject: String?
+        /// The message with line and column numbers masked: what a version 1 entry, or one without a subject,
+        /// matches on; otherwise there for people reading the file.
         public var message: String
         /// How many identical findings the file has.
         public var count: Int
 
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
-            (lhs.file, lhs.rule, lhs.control ?? "", lhs.message) < (rhs.file, rhs.rule, rhs.control ?? "", rhs.message)
+            (lhs.file, lhs.rule, lhs.control ?? "", lhs.subject ?? "", lhs.message)
+                < (rhs.file, rhs.rule, rhs.control ?? "", rhs.subject ?? "", rhs.message)
         }
 
-        /// What a finding matches the entry by; its fields share the entry's string storage, so a dictionary of a
-        /// large baseline's keys costs no copies of its text.
-        var key: Key { Key(file: file, rule: rule, control: control ?? "", message: message) }
+        /// What a finding matches the entry by in a file of the given version; its fields share the entry's string
+        /// storage, so a dictionary of a large baseline's keys costs no copies of its text.
+        func key(version: Int) -> Key {
+            let identity: Identity = version >= 2 ? subject.map(Identity.subject) ?? .message(message) : .message(message)
+            return Key(file: file, rule: rule, control: control ?? "", identity: identity)
+        }
     }
 
     /// An entry without its count: what findings are looked up by (no control and an empty one are alike).
@@ -35,17 +49,40 @@ public struct Baseline: Codable, Sendable, Hashable {
         var file: String
         var rule: String
         var control: String
-        var message: String
+        var identity: Identity
     }
 
-    /// A baseline of the given diagnostics; `relative` turns a report path into the baseline's.
+    /// What tells findings of one rule and control apart: what they point at, or their masked message.
+    enum Identity: Hashable {
+        case subject(String)
+        case message(String)
+    }
+
+    /// The key a finding is looked up by in a file of the given version.
+    static func key(of diagnostic: Diagnostic, file: String, version: Int) -> Key {
+        let identity: Identity
+        if version >= 2, let subject = diagnostic.subject {
+            identity = .subject(subject)
+        } else {
+            identity = .message(fingerprint(diagnostic.message))
+        }
+        return Key(file: file, rule: diagnostic.rule, control: diagnostic.control ?? "", identity: identity)
+    }
+
+    /// A baseline of the given diagnostics, in the current version; `relative` turns a report path into the baseline's.
     public init(_ diagnostics: [Diagnostic], relative: (String) -> String) {
         var counts: [Key: Entry] = [:]
         for diagnostic in diagnostics {
-            var entry = Entry(file: relative(diagnostic.file), rule: diagnostic.rule, control: diagnostic.control,
-                              message: Self.fingerprint(diagnostic.message), count: 1)
-            if let existing = counts[entry.key] { entry.count = existing.count + 1 }
-            counts[entry.key] = entry
+            let file = relative(diagnostic.file)
+            let key = Self.key(of: diagnostic, file: file, version: Self.currentVersion)
+            // Findings of one subject whose messages differ (two screens of a file) share an entry, with the first message.
+            if var existing = counts[key] {
+                existing.count += 1
+                counts[key] = existing
+            } else {
+                counts[key] = Entry(file: file, rule: diagnostic.rule, control: diagnostic.control, subject: diagnostic.subject,
+                                    message: Self.fingerprint(diagnostic.message), count: 1)
+            }
         }
         entries = counts.values.sorted()
     }
@@ -53,6 +90,16 @@ public struct Baseline: Codable, Sendable, Hashable {
     /// Reads a baseline file's JSON.
     public init(json: Data) throws {
         self = try JSONDecoder().decode(Baseline.self, from: json)
+        guard (1...Self.currentVersion).contains(version) else { throw UnknownVersion(version: version) }
+    }
+
+    /// A baseline of a version this piclint does not know: written by a newer one, or not by piclint.
+    public struct UnknownVersion: Error, Sendable, CustomStringConvertible {
+        public var version: Int
+
+        public var description: String {
+            "version \(version) is not one this piclint reads (1 to \(Baseline.currentVersion)); write it again with --write-baseline"
+        }
     }
 
     /// The baseline as sorted, pretty-printed JSON that reads well in a diff.
@@ -79,15 +126,15 @@ public struct Baseline: Codable, Sendable, Hashable {
         // An entry given twice counts as its first.
         var remaining: [Key: Int] = [:]
         remaining.reserveCapacity(entries.count)
-        for entry in entries where remaining[entry.key] == nil {
-            remaining[entry.key] = entry.count
+        for entry in entries {
+            let key = entry.key(version: version)
+            if remaining[key] == nil { remaining[key] = entry.count }
         }
         var baselined = 0
         let filtered = reports.map { report -> FileReport in
             var report = report
             report.diagnostics = report.diagnostics.filter { diagnostic in
-                let key = Key(file: relative(diagnostic.file), rule: diagnostic.rule, control: diagnostic.control ?? "",
-                              message: Self.fingerprint(diagnostic.message))
+                let key = Self.key(of: diagnostic, file: relative(diagnostic.file), version: version)
                 guard let count = remaining[key], count > 0 else { return true }
                 remaining[key] = count - 1
                 baselined += 1
@@ -98,10 +145,11 @@ public struct Baseline: Codable, Sendable, Hashable {
         }
         var stale: [Entry] = []
         for var entry in entries {
-            guard let count = remaining[entry.key], count > 0 else { continue }
+            let key = entry.key(version: version)
+            guard let count = remaining[key], count > 0 else { continue }
             entry.count = count
             stale.append(entry)
-            remaining[entry.key] = 0 // reported once, as the first of its kind
+            remaining[key] = 0 // reported once, as the first of its kind
         }
         stale.sort()
         return Outcome(reports: filtered, baselined: baselined, stale: stale)

@@ -15,6 +15,11 @@ public struct Diagnostic: Sendable, Hashable {
     public var control: String?
     /// What is wrong.
     public var message: String
+    /// What the finding is about, named so that unrelated edits leave it as it is: the setting or value its range
+    /// points at within the control (`minuteInterval: 7`, `wheels[1].values[]: Mon`, `style: wheels`), never the
+    /// message's measurements. The engine names the checks' findings; the reader's and the suppression comments'
+    /// findings have none, and are known by their message (`identity`).
+    public var subject: String?
     /// What to do instead.
     public var help: String?
     /// The fix, resolved against the file's text: safe (`--fix` makes it) or a suggestion (only `--unsafe-fixes` does).
@@ -37,6 +42,10 @@ public struct Diagnostic: Sendable, Hashable {
         self.help = help
         self.fix = fix
     }
+
+    /// What tells this finding from the others of its rule and control in a file, for baselines and SARIF
+    /// fingerprints: its subject, or for a finding without one its message with line:column positions masked.
+    public var identity: String { subject ?? Baseline.fingerprint(message) }
 
     /// Diagnostics in report order. The positions are sorted, not the diagnostics: moving structs of a dozen
     /// references about took most of the time of a file of a few hundred thousand findings.

@@ -159,6 +159,7 @@ public struct Linter: Sendable {
                     controls.append(ControlReport(file: path, screen: screen, control: control.control, model: model))
                 }
             }
+            let first = diagnostics.count
             for rule in rules {
                 let description = type(of: rule).description
                 let severity = severity(of: description)
@@ -170,6 +171,8 @@ public struct Linter: Sendable {
                     diagnostics.append(diagnostic)
                 }
             }
+            // Named once here, from what each finding points at, so baselines and fingerprints need not read messages.
+            FindingSubject.name(&diagnostics, from: first, on: context)
         }
         return FileReport(path: path, diagnostics: Diagnostic.inReportOrder(diagnostics), controls: controls)
     }

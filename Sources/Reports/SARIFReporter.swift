@@ -11,8 +11,9 @@ public struct SARIFReporter: Reporter {
         let indices = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         var occurrences: [String: Int] = [:]
         let results: [JSONValue] = input.diagnostics.map { diagnostic in
-            // Identical findings in one file get their order of appearance, so fingerprints stay unique and stable.
-            let content = [diagnostic.file, diagnostic.rule, diagnostic.control ?? "", Baseline.fingerprint(diagnostic.message)].joined(separator: "|")
+            // What the finding points at, not its message, whose measurements move with other controls (as baselines
+            // match). Identical findings in one file get their order of appearance, so fingerprints stay unique and stable.
+            let content = [diagnostic.file, diagnostic.rule, diagnostic.control ?? "", diagnostic.identity].joined(separator: "|")
             let occurrence = occurrences[content, default: 0]
             occurrences[content] = occurrence + 1
             return .object([

@@ -244,7 +244,7 @@ struct HelpAndOptionTests {
         #expect(piped.stdout.hasPrefix("screens/piped.yaml:6:21: error: minuteInterval 7"))
         let zero = try runPiclint(["--max-warnings", "0", "--jobs", "1", "alarm.yaml"], in: root)
         #expect(zero.status == 1)
-        #expect(zero.stderr.isEmpty)
+        #expect(zero.stderr == "piclint: failed: 1 error (--fail-on error, the default)\n")
         let two = try runPiclint(["--format", "text", "--format", "json=report.json", "--output", "report.txt", "alarm.yaml"], in: root)
         #expect(two.status == 1)
         #expect(two.stdout.isEmpty)

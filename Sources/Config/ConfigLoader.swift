@@ -16,66 +16,39 @@ public struct ConfigLoader: Sendable {
     /// Creates a loader.
     public init() {}
 
-    /// Parses a config's text; `path` names it in errors, `directory` is the folder it sits in.
+    /// The most mistakes one config reports: a config is a few lines, so more means a file that is not a config at
+    /// all (a spec named by mistake, say), and listing each of its keys would bury the message that says so.
+    public static let maxProblems = 100
+
+    /// Parses a config's text; `path` names it in errors, `directory` is the folder it sits in. Every mistake is
+    /// reported, not only the first: each part of the config is checked whatever the parts before it hold. A YAML
+    /// syntax error is the exception: libyaml stops there, so it is the one mistake reported.
     public func load(_ text: String, path: String, directory: String) -> Result<Configuration, ConfigError> {
         let parsed = Parser().parse(text)
         if let error = parsed.error {
             return .failure(ConfigError(file: path, mark: error.mark, message: error.message))
         }
-        guard parsed.documents.count <= 1 else {
-            return .failure(ConfigError(file: path, mark: parsed.documents[1].start, message: "a config is one YAML document"))
+        let reader = Reader(path: path)
+        if parsed.documents.count > 1 {
+            reader.report(at: parsed.documents[1].start, "a config is one YAML document")
         }
-        if let duplicate = parsed.documents.first?.duplicateKeys.first {
-            return .failure(ConfigError(file: path, mark: duplicate.duplicate.start,
-                                        message: "key `\(duplicate.key)` is given twice (first at \(duplicate.first.start))"))
+        for duplicate in parsed.documents.first?.duplicateKeys ?? [] {
+            reader.report(at: duplicate.duplicate.start, "key `\(duplicate.key)` is given twice (first at \(duplicate.first.start))")
         }
         var config = Configuration(directory: directory)
-        guard let root = parsed.documents.first?.root, root.scalar?.value != .null else { return .success(config) }
-        let reader = Reader(path: path)
-        do {
-            let entries = try reader.mapping(root, what: "the config", known: ["include", "exclude", "failOn", "rules", "overrides", "baseline"])
-            if let node = entries["include"] { config.include = try reader.globs(node, key: "include") }
-            if let node = entries["exclude"] { config.exclude = try reader.globs(node, key: "exclude") }
-            if let node = entries["failOn"] {
-                let value = try reader.word(node, key: "failOn")
-                guard ["error", "warning", "info", "never"].contains(value) else {
-                    throw reader.error(node, "`failOn` is error, warning, info or never, not \(value)")
-                }
-                config.failOn = value
-            }
-            if let node = entries["rules"] { config.rules = try reader.rules(node) }
-            if let node = entries["overrides"] {
-                guard let items = node.sequence else { throw reader.error(node, "`overrides` is a sequence of `- files: [...]` entries") }
-                config.overrides = try items.map { item in
-                    let override = try reader.mapping(item, what: "an override", known: ["files", "rules", "platform", "locale"])
-                    guard let files = override["files"] else { throw reader.error(item, "an override needs `files`, the patterns it applies to") }
-                    var platform: Platform?
-                    if let node = override["platform"] {
-                        let word = try reader.word(node, key: "platform")
-                        guard let value = Platform(rawValue: word) else {
-                            let suggestion = Suggestions.nearest(to: word, in: Platform.spellings).map { "; did you mean \($0)?" } ?? ""
-                            throw reader.error(node, "unknown platform \(word)\(suggestion)")
-                        }
-                        platform = value
-                    }
-                    return Configuration.Override(files: try reader.globs(files, key: "files"),
-                                                  rules: try override["rules"].map(reader.rules) ?? [:],
-                                                  platform: platform,
-                                                  locale: try override["locale"].map { try reader.word($0, key: "locale") })
-                }
-            }
-            if let node = entries["baseline"] { config.baseline = try reader.word(node, key: "baseline") }
-        } catch let error as ConfigError {
-            return .failure(error)
-        } catch {
-            return .failure(ConfigError(file: path, mark: .start, message: "\(error)"))
+        config.file = path
+        if let root = parsed.documents.first?.root, root.scalar?.value != .null {
+            reader.read(root, into: &config)
         }
-        return .success(config)
+        return reader.problems.isEmpty ? .success(config) : .failure(ConfigError(file: path, problems: reader.capped()))
     }
 
-    /// Reads the parts of a config, throwing the first mistake.
+    /// Reads the parts of a config, noting every mistake and going on: a part with a mistake is left out, and the
+    /// parts beside it are still checked.
     final class Reader {
         let path: String
+        /// The mistakes found so far, in the order found.
+        private(set) var problems: [ConfigError.Problem] = []
         /// The bytes the config's patterns have come to so far, braces expanded.
         private var patternSize = 0
 
@@ -83,37 +56,90 @@ public struct ConfigLoader: Sendable {
             self.path = path
         }
 
-        func error(_ node: Node, _ message: String) -> ConfigError {
-            ConfigError(file: path, mark: node.range.start, message: message)
+        func report(at mark: Mark, _ message: String) {
+            problems.append(ConfigError.Problem(mark: mark, message: message))
         }
 
-        func mapping(_ node: Node, what: String, known: [String]) throws -> [String: Node] {
-            guard let pairs = node.mapping else { throw error(node, "\(what) is a mapping of keys to values") }
-            var entries: [String: Node] = [:]
+        func report(_ node: Node, _ message: String) {
+            report(at: node.range.start, message)
+        }
+
+        /// The first `maxProblems` mistakes by position, and one more saying how many were left out.
+        func capped() -> [ConfigError.Problem] {
+            let sorted = ConfigError(file: path, problems: problems).problems
+            guard sorted.count > ConfigLoader.maxProblems else { return sorted }
+            let left = sorted.count - ConfigLoader.maxProblems
+            return Array(sorted.prefix(ConfigLoader.maxProblems)) + [ConfigError.Problem(
+                mark: sorted[ConfigLoader.maxProblems].mark,
+                message: "… and \(WholeNumbers.grouped(left)) more mistake\(left == 1 ? "" : "s") from here on; is this file a piclint config?")]
+        }
+
+        /// The whole config: each key read on its own, so a mistake in one leaves the others checked.
+        func read(_ root: Node, into config: inout Configuration) {
+            guard let entries = mapping(root, what: "the config",
+                                        known: ["include", "exclude", "failOn", "rules", "overrides", "baseline"]) else { return }
+            for (key, node) in entries {
+                switch key {
+                case "include": config.include = globs(node, key: key)
+                case "exclude": config.exclude = globs(node, key: key)
+                case "failOn":
+                    guard let value = word(node, key: key) else { continue }
+                    if ["error", "warning", "info", "never"].contains(value) {
+                        config.failOn = value
+                    } else {
+                        report(node, "`failOn` is error, warning, info or never, not \(value)")
+                    }
+                case "rules": config.rules = rules(node)
+                case "overrides": config.overrides = overrides(node)
+                default: config.baseline = word(node, key: key)
+                }
+            }
+        }
+
+        /// The entries of a mapping in file order, a key given twice included (its value is checked too; the later
+        /// one is kept, as YAML keeps it). An unknown key is reported (with the known key it is nearest to) and left
+        /// out; nil, after reporting it, when the node is not a mapping.
+        func mapping(_ node: Node, what: String, known: [String]) -> [(key: String, value: Node)]? {
+            guard let pairs = node.mapping else {
+                report(node, "\(what) is a mapping of keys to values")
+                return nil
+            }
+            var entries: [(key: String, value: Node)] = []
             for pair in pairs {
-                guard let key = pair.key.scalar?.text else { throw error(pair.key, "keys are words") }
+                guard let key = pair.key.scalar?.text else {
+                    report(pair.key, "keys are words")
+                    continue
+                }
                 guard known.contains(key) else {
                     let suggestion = Suggestions.nearest(to: key, in: known).map { "; did you mean `\($0)`?" } ?? ""
-                    throw error(pair.key, "unknown key `\(key)` in \(what)\(suggestion)")
+                    report(pair.key, "unknown key `\(key)` in \(what)\(suggestion)")
+                    continue
                 }
-                entries[key] = pair.value
+                entries.append((key, pair.value))
             }
             return entries
         }
 
-        func word(_ node: Node, key: String) throws -> String {
-            guard let scalar = node.scalar, scalar.value != .null else { throw error(node, "`\(key)` takes a single word") }
+        func word(_ node: Node, key: String) -> String? {
+            guard let scalar = node.scalar, scalar.value != .null else {
+                report(node, "`\(key)` takes a single word")
+                return nil
+            }
             return scalar.text
         }
 
-        func globs(_ node: Node, key: String) throws -> [Glob] {
-            if let single = node.scalar, single.value != .null { return [try glob(node, text: single.text)] }
-            guard let items = node.sequence else { throw error(node, "`\(key)` is a list of path patterns") }
-            return try items.map { try glob($0, text: try word($0, key: key)) }
+        /// A pattern or a list of them; each pattern that cannot be used is reported and left out.
+        func globs(_ node: Node, key: String) -> [Glob] {
+            if let single = node.scalar, single.value != .null { return glob(node, text: single.text).map { [$0] } ?? [] }
+            guard let items = node.sequence else {
+                report(node, "`\(key)` is a list of path patterns")
+                return []
+            }
+            return items.compactMap { item in word(item, key: key).flatMap { glob(item, text: $0) } }
         }
 
         /// Compiles one pattern within what is left of the config's budget; a refusal points at the pattern.
-        private func glob(_ node: Node, text: String) throws -> Glob {
+        private func glob(_ node: Node, text: String) -> Glob? {
             var limits = GlobLimits.default
             limits.maxExpandedSize = ConfigLoader.maxPatternSize - patternSize
             do {
@@ -122,34 +148,75 @@ public struct ConfigLoader: Sendable {
                 return glob
             } catch {
                 if case .tooMuchText = error.problem, patternSize > 0 {
-                    throw self.error(node, "the config's patterns, braces expanded, come to more than "
+                    report(node, "the config's patterns, braces expanded, come to more than "
                         + "\(WholeNumbers.grouped(ConfigLoader.maxPatternSize)) bytes together; use fewer patterns, or * and ?")
+                } else {
+                    report(node, error.message)
                 }
-                throw self.error(node, error.message)
+                return nil
+            }
+        }
+
+        /// `overrides:` — a list of `- files: [...]` entries, each with rules, a platform or a locale.
+        func overrides(_ node: Node) -> [Configuration.Override] {
+            guard let items = node.sequence else {
+                report(node, "`overrides` is a sequence of `- files: [...]` entries")
+                return []
+            }
+            return items.compactMap { item in
+                guard let entries = mapping(item, what: "an override", known: ["files", "rules", "platform", "locale"]) else { return nil }
+                var override = Configuration.Override(files: [], rules: [:], platform: nil, locale: nil)
+                var hasFiles = false
+                for (key, node) in entries {
+                    switch key {
+                    case "files":
+                        override.files = globs(node, key: key)
+                        hasFiles = true
+                    case "platform":
+                        guard let word = word(node, key: key) else { continue }
+                        override.platform = Platform(rawValue: word)
+                        if override.platform == nil {
+                            let suggestion = Suggestions.nearest(to: word, in: Platform.spellings).map { "; did you mean \($0)?" } ?? ""
+                            report(node, "unknown platform \(word)\(suggestion)")
+                        }
+                    case "rules": override.rules = rules(node)
+                    default: override.locale = word(node, key: key)
+                    }
+                }
+                if !hasFiles { report(item, "an override needs `files`, the patterns it applies to") }
+                return hasFiles ? override : nil
             }
         }
 
         /// `rules:` — each rule id to a severity alone, or to `{severity: ..., option: value}`.
-        func rules(_ node: Node) throws -> [String: RuleSetting] {
-            guard let pairs = node.mapping else { throw error(node, "`rules` maps rule ids to a severity, or to `{severity: ..., max: ...}`") }
+        func rules(_ node: Node) -> [String: RuleSetting] {
+            guard let pairs = node.mapping else {
+                report(node, "`rules` maps rule ids to a severity, or to `{severity: ..., max: ...}`")
+                return [:]
+            }
             var settings: [String: RuleSetting] = [:]
             for pair in pairs {
                 guard let id = pair.key.scalar?.text, let rule = RuleRegistry.description(of: id) else {
                     let id = pair.key.scalar?.text ?? ""
                     let suggestion = Suggestions.nearest(to: id, in: RuleRegistry.descriptions.map(\.id)).map { "; did you mean `\($0)`?" } ?? ""
-                    throw error(pair.key, "unknown rule `\(id)`\(suggestion); `piclint rules` lists them")
+                    report(pair.key, "unknown rule `\(id)`\(suggestion); `piclint rules` lists them")
+                    continue
                 }
                 if pair.value.scalar != nil {
-                    settings[id] = RuleSetting(severity: try severity(pair.value, rule: id))
+                    settings[id] = severity(pair.value, rule: id).map { RuleSetting(severity: $0) }
                     continue
                 }
                 let known = ["severity"] + rule.options.map(\.name)
-                let entries = try mapping(pair.value, what: "the settings of `\(id)`", known: known)
-                var setting = RuleSetting(severity: try entries["severity"].map { try severity($0, rule: id) })
-                for option in rule.options {
-                    guard let node = entries[option.name] else { continue }
+                guard let entries = mapping(pair.value, what: "the settings of `\(id)`", known: known) else { continue }
+                var setting = RuleSetting()
+                for (key, node) in entries {
+                    guard let option = rule.options.first(where: { $0.name == key }) else {
+                        setting.severity = severity(node, rule: id)
+                        continue
+                    }
                     guard case .int(let value)? = node.scalar?.value, value >= 0 else {
-                        throw error(node, "`\(option.name)` of `\(id)` is a whole number of zero or more (\(option.summary))")
+                        report(node, "`\(option.name)` of `\(id)` is a whole number of zero or more (\(option.summary))")
+                        continue
                     }
                     setting.options[option.name] = value
                 }
@@ -158,13 +225,15 @@ public struct ConfigLoader: Sendable {
             return settings
         }
 
-        func severity(_ node: Node, rule: String) throws -> Severity {
-            let word = try self.word(node, key: "severity")
+        func severity(_ node: Node, rule: String) -> Severity? {
+            guard let word = self.word(node, key: "severity") else { return nil }
             guard let severity = Severity(rawValue: word) else {
-                throw error(node, "the severity of `\(rule)` is error, warning, info or off, not \(word)")
+                report(node, "the severity of `\(rule)` is error, warning, info or off, not \(word)")
+                return nil
             }
             if rule == InputRules.yamlSyntax.id, severity != .error {
-                throw error(node, "`yaml-syntax` cannot be turned down: a file that is not YAML cannot be checked")
+                report(node, "`yaml-syntax` cannot be turned down: a file that is not YAML cannot be checked")
+                return nil
             }
             return severity
         }

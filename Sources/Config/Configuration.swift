@@ -19,6 +19,8 @@ public struct Configuration: Sendable {
     public var baseline: String?
     /// The folder the config sits in: patterns and the baseline are relative to it.
     public var directory: String
+    /// The config file as messages name it (nil for a configuration no file gave).
+    public var file: String?
 
     /// An empty configuration rooted at a folder (no file found).
     public init(directory: String = ".") {
@@ -103,14 +105,44 @@ public struct FileSettings: Sendable, Hashable {
     }
 }
 
-/// A configuration that cannot be used: where, and why. piclint stops with exit code 2.
+/// A configuration that cannot be used: every mistake found in it, each with where and why. piclint stops with
+/// exit code 2 after printing them all, so a config with four mistakes takes one run to fix, not four.
 public struct ConfigError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// One mistake: where it is, and what is wrong.
+    public struct Problem: Sendable, Hashable {
+        public var mark: Mark
+        public var message: String
+
+        public init(mark: Mark, message: String) {
+            self.mark = mark
+            self.message = message
+        }
+    }
+
     /// The config file.
     public var file: String
-    /// Where in it.
-    public var mark: Mark
-    /// What is wrong.
-    public var message: String
+    /// Every mistake, sorted by position (mistakes at one position in the order they were found); never empty.
+    public private(set) var problems: [Problem]
 
-    public var description: String { "\(file):\(mark.line):\(mark.column): error: \(message)" }
+    /// A config with one mistake.
+    public init(file: String, mark: Mark, message: String) {
+        self.init(file: file, problems: [Problem(mark: mark, message: message)])
+    }
+
+    /// A config with several mistakes, in any order; an empty list stands for an unnamed mistake at the start.
+    public init(file: String, problems: [Problem]) {
+        self.file = file
+        let sorted = problems.enumerated().sorted { ($0.element.mark, $0.offset) < ($1.element.mark, $1.offset) }.map(\.element)
+        self.problems = sorted.isEmpty ? [Problem(mark: .start, message: "the config cannot be used")] : sorted
+    }
+
+    /// Where the first mistake is.
+    public var mark: Mark { problems[0].mark }
+    /// What the first mistake is.
+    public var message: String { problems[0].message }
+
+    /// One `path:line:column: error: message` line per mistake, as compilers print them.
+    public var description: String {
+        problems.map { "\(file):\($0.mark.line):\($0.mark.column): error: \($0.message)" }.joined(separator: "\n")
+    }
 }

@@ -31,16 +31,40 @@ enum FileSystem {
         return Int(info.st_mode) & Int(S_IFMT) == Int(S_IFLNK)
     }
 
+    /// Why a path cannot be looked at, when the reason is not simply that nothing is there ("Permission denied" for a
+    /// folder on the way, "Too many levels of symbolic links"); nil when it can be, or is missing.
+    static func inaccessibility(of path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) != 0, errno != ENOENT else { return nil }
+        return errorText()
+    }
+
+    /// Whether nothing is at a path, not even a dangling symbolic link: what "No such file or directory" means.
+    static func isMissing(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) != 0 && errno == ENOENT
+    }
+
     /// The names in a directory, sorted; nil when it cannot be listed.
     static func contents(of path: String) -> [String]? {
-        guard let directory = opendir(path) else { return nil }
+        try? listing(of: path).get()
+    }
+
+    /// The names in a directory, sorted, or the system's reason it cannot be listed ("Permission denied").
+    static func listing(of path: String) -> Result<[String], ReadError> {
+        guard let directory = opendir(path) else { return .failure(.system(errorText())) }
         defer { closedir(directory) }
         var names: [String] = []
-        while let entry = readdir(directory) {
-            guard let name = name(of: entry) else { return nil }
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                // readdir returns nil at the end and on an error; only the error sets errno.
+                if errno != 0 { return .failure(.system(errorText())) }
+                return .success(names.sorted())
+            }
+            guard let name = name(of: entry) else { return .failure(.system("a name in the folder cannot be read")) }
             if name != "." && name != ".." { names.append(name) }
         }
-        return names.sorted()
     }
 
     /// The name in a directory entry, read where it lies. glibc packs records only as long as their names, so the

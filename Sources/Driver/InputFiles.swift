@@ -43,13 +43,25 @@ public struct InputCollector: Sendable {
     /// Creates a collector.
     public init() {}
 
+    /// What the messages say a directory walk looks for: "*.yaml and *.yml files".
+    static var lookedFor: String {
+        let patterns = specExtensions.map { "*" + $0 }
+        return (patterns.count > 1 ? patterns.dropLast().joined(separator: ", ") + " and " + (patterns.last ?? "") : patterns.joined())
+            + " files"
+    }
+
     /// Files for each argument: a file as named, a directory's spec files recursively (hidden entries skipped),
     /// a glob the shell left alone, or `-` for standard input. Sorted by path, each once.
     ///
     /// Files a walk or a glob found are linted only when they are plainly specs: a repository's workflows, compose
     /// files and manifests sit beside its specs. A file named is linted whatever it holds, unless `skipNonSpecs`
     /// (`--skip-non-specs`, which the pre-commit hook passes with every staged path) holds it to the same test.
-    public func collect(_ arguments: [String], stdinPath: String? = nil, skipNonSpecs: Bool = false) -> Result<[InputFile], PathError> {
+    ///
+    /// The config's `exclude` leaves files out. A folder or a glob that yields no spec file, or only excluded ones,
+    /// is an error, as a path that does not exist is: a run that checks nothing must not pass as if it checked
+    /// everything. A file named as it is and excluded is left out quietly (a pre-commit hook names every staged file).
+    public func collect(_ arguments: [String], stdinPath: String? = nil, skipNonSpecs: Bool = false,
+                        configuration: Configuration? = nil) -> Result<[InputFile], PathError> {
         var files: [InputFile] = []
         var index: [String: Int] = [:]
         func add(_ path: String, named: Bool) {
@@ -71,11 +83,27 @@ public struct InputCollector: Sendable {
             }
             switch FileSystem.kind(of: argument) {
             case .directory:
-                walk(argument).forEach { add($0, named: false) }
+                let found = walk(argument)
+                guard !found.isEmpty else {
+                    // A folder that cannot be listed (no permission) yields nothing too; say why, not that it is empty.
+                    if case .failure(.system(let reason)) = FileSystem.listing(of: argument) {
+                        return .failure(PathError(message: "cannot read the folder \(argument): \(reason)"))
+                    }
+                    return .failure(PathError(message: "no spec file found in \(argument) (looked for \(Self.lookedFor), hidden files and folders skipped)"))
+                }
+                let kept = found.filter { !excluded($0, by: configuration) }
+                guard !kept.isEmpty else {
+                    return .failure(PathError(message: "no spec file left in \(argument): \(Self.count(found)) found, all excluded by "
+                        + "`exclude` in \(configuration?.file ?? ConfigLoader.fileName)"))
+                }
+                kept.forEach { add($0, named: false) }
             case .file, .other:
-                add(argument, named: true)
+                if !excluded(argument, by: configuration) { add(argument, named: true) }
             case .missing:
                 guard Glob.isPattern(argument) else {
+                    if let reason = FileSystem.inaccessibility(of: argument) {
+                        return .failure(PathError(message: "cannot read \(argument): \(reason)"))
+                    }
                     return .failure(PathError(message: "no such file or directory: \(argument)"))
                 }
                 let glob: Glob
@@ -88,12 +116,26 @@ public struct InputCollector: Sendable {
                 guard !matches.isEmpty else {
                     return .failure(PathError(message: "no spec files match the pattern \(argument)"))
                 }
-                matches.forEach { add($0, named: false) }
+                let kept = matches.filter { !excluded($0, by: configuration) }
+                guard !kept.isEmpty else {
+                    return .failure(PathError(message: "no spec file left from the pattern \(argument): \(Self.count(matches)) matched, "
+                        + "all excluded by `exclude` in \(configuration?.file ?? ConfigLoader.fileName)"))
+                }
+                kept.forEach { add($0, named: false) }
             }
         }
         files.sort { $0.displayPath < $1.displayPath }
         if let stdin { files.append(stdin) }
         return .success(files)
+    }
+
+    /// Whether the config's `exclude` leaves a file out, judged by the name reports give it.
+    private func excluded(_ path: String, by configuration: Configuration?) -> Bool {
+        configuration?.excludes(Self.normalize(path)) ?? false
+    }
+
+    private static func count(_ files: [String]) -> String {
+        files.count == 1 ? "1 file" : "\(files.count) files"
     }
 
     /// `./a//b/` → `a/b`: how reports name a path the user wrote loosely.

@@ -59,16 +59,20 @@ struct InputOptions: ParsableArguments {
     /// The files to read: the paths given, else the config's `include`; the config's `exclude` left out.
     func inputs(_ configuration: Configuration?) -> Result<[InputFile], PathError> {
         var arguments = paths
+        var fromInclude = false
         if arguments.isEmpty, let configuration, !configuration.include.isEmpty {
             arguments = configuration.include.map { glob in
                 configuration.directory == "." || glob.isAbsolute ? glob.pattern : configuration.directory + "/" + glob.pattern
             }
+            fromInclude = true
         }
         guard !arguments.isEmpty else {
             return .failure(PathError(message: "no paths given; try `piclint screens/`, or list `include:` patterns in .piclint.yml"))
         }
-        return InputCollector().collect(arguments, stdinPath: stdinPath, skipNonSpecs: skipNonSpecs).map { files in
-            files.filter { file in configuration.map { !$0.excludes(file.displayPath) } ?? true }
+        return InputCollector().collect(arguments, stdinPath: stdinPath, skipNonSpecs: skipNonSpecs, configuration: configuration).mapError { error in
+            // No path was given: say where the one that found nothing came from.
+            guard fromInclude else { return error }
+            return PathError(message: error.message + " (from `include` in \(configuration?.file ?? ConfigLoader.fileName))")
         }
     }
 

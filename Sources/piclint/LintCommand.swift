@@ -416,8 +416,9 @@ struct LintCommand: ParsableCommand {
         let baseline: Baseline
         switch BaselineFile.read(path) {
         case .success(let read): baseline = read
-        // A baseline the config names but nobody has written yet hides nothing.
-        case .failure(.unreadable) where !named: return .success(files)
+        // A baseline the config names but nobody has written yet hides nothing; one that is there but cannot be read
+        // (a folder, no permission) is an error like any other.
+        case .failure(.missing) where !named: return .success(files)
         case .failure(let error): return .failure(BaselineError(message: error.description))
         }
         let outcome = baseline.apply(to: files, relative: relative(to: path))

@@ -221,7 +221,7 @@ struct AdoptionTests {
         #expect(try runPiclint(["alarm.yaml"], in: root).status == 1)
         let named = try runPiclint(["--baseline", "nope.json", "alarm.yaml"], in: root)
         #expect(named.status == 2)
-        #expect(named.stderr == "piclint: error: cannot read the baseline nope.json\n")
+        #expect(named.stderr == "piclint: error: cannot read the baseline nope.json: No such file or directory\n")
     }
 
     @Test("--max-warnings fails the run past a number of warnings")

@@ -122,6 +122,16 @@ struct InputOptions: ParsableArguments {
         }
     }
 
+    /// Why a run that found YAML files but linted none of them, every one plainly not a spec, cannot pass: as a
+    /// folder with no spec file, it checked nothing. Nil when something was linted, or when `--skip-non-specs` asked
+    /// for named files to be skipped (the pre-commit hook, whose staged YAML may all be workflows).
+    func noSpecFound(in files: [FileReport]) -> String? {
+        guard !skipNonSpecs, !files.isEmpty, files.allSatisfy(\.skippedAsNotSpec) else { return nil }
+        let places = paths.isEmpty ? "the `include` patterns of the config" : paths.joined(separator: ", ")
+        let found = files.count == 1 ? "1 YAML file found, not a spec" : "\(files.count) YAML files found, none of them a spec"
+        return "no spec file found in \(places) (\(found): a spec has `screen` or `controls` at its top level)"
+    }
+
     /// Writes a report to --output or standard output; returns false (after saying why) when it cannot.
     func write(_ report: String) -> Bool {
         guard let output else {

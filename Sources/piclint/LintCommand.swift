@@ -303,6 +303,10 @@ struct LintCommand: ParsableCommand {
         })
         defer { spill?.close() }
         guard let configuration = linted else { return 2 }
+        if let nothing = input.noSpecFound(in: files) {
+            Console.standardError("piclint: error: \(nothing)\n")
+            return 2
+        }
         if let writeBaseline {
             return write(baselineOf: files, to: writeBaseline)
         }

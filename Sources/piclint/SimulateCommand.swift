@@ -14,6 +14,10 @@ struct SimulateCommand: ParsableCommand {
     /// Draws every picker and returns the exit code: 1 when a file could not be read as YAML.
     func execute() -> Int32 {
         guard let (_, files) = input.lint(keepSourceLines: false, keepModels: true) else { return 2 }
+        if let nothing = input.noSpecFound(in: files) {
+            Console.standardError("piclint: error: \(nothing)\n")
+            return 2
+        }
         guard input.write(SimulationReporter().render(ReportInput(files: files))) else { return 2 }
         return files.contains { $0.diagnostics.contains { $0.rule == InputRules.yamlSyntax.id } } ? 1 : 0
     }

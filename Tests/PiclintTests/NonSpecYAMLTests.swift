@@ -138,9 +138,12 @@ struct NonSpecYAMLTests {
         let root = try RepoWithOtherYAML.make()
         defer { try? FileManager.default.removeItem(atPath: root) }
         // The pattern matches hidden files (.gitlab-ci.yml, .piclint.yml), though it enters no hidden folder.
+        // It yields no spec: a run that checks nothing fails, as a glob that matches nothing does.
         let result = try runPiclint(["**/*.yml"], in: root)
-        #expect(result.status == 0)
-        #expect(result.stdout == "0 files, 0 errors, 0 warnings (5 YAML files skipped: not specs)\n")
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "piclint: error: no spec file found in **/*.yml (5 YAML files found, none of them a spec: "
+            + "a spec has `screen` or `controls` at its top level)\n")
         let screens = try runPiclint(["screens/*.yaml"], in: root)
         #expect(lines(screens.stdout) == RepoWithOtherYAML.specFindings + ["4 files, 3 errors, 0 warnings"])
     }
@@ -245,5 +248,29 @@ struct SpecRecognitionTests {
         #expect(result.status == 1)
         #expect(result.stdout.contains("wide.yaml:1:1: error: the file is UTF-32"))
         #expect(result.stdout.hasSuffix("1 file, 1 error, 0 warnings\n"))
+    }
+}
+
+/// A folder or glob whose YAML files are all plainly not specs checked nothing: it fails like an empty folder, except in
+/// the pre-commit hook's mode, whose staged YAML files may all be workflows.
+@Suite("Runs that find only non-spec YAML")
+struct OnlyNonSpecYAMLTests {
+    @Test("a folder of workflows and compose files exits 2 and says what a spec is; simulate likewise; the hook's mode passes")
+    func onlyNonSpecs() throws {
+        let root = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try write("on: push\njobs:\n  build: {runs-on: ubuntu-latest}\n", to: root + "/ops/ci.yml")
+        try write("services:\n  db: {image: postgres}\n", to: root + "/ops/compose.yaml")
+        let message = "piclint: error: no spec file found in ops (2 YAML files found, none of them a spec: "
+            + "a spec has `screen` or `controls` at its top level)\n"
+        for command in [["ops"], ["simulate", "ops"]] {
+            let result = try runPiclint(command, in: root)
+            #expect(result.status == 2, "\(command)")
+            #expect(result.stderr == message, "\(command)")
+        }
+        let hook = try runPiclint(["--skip-non-specs", "ops/ci.yml", "ops/compose.yaml"], in: root)
+        #expect(hook.status == 0)
+        #expect(hook.stdout == "0 files, 0 errors, 0 warnings (2 YAML files skipped: not specs)\n")
+        #expect(hook.stderr.isEmpty)
     }
 }

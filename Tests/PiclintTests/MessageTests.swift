@@ -1,0 +1,135 @@
+import Config
+import Foundation
+import Lint
+import PickerModel
+@testable import Reports
+import Testing
+import YAML
+
+/// What piclint says and where it points: help under each finding in the text report, carets measured in terminal
+/// cells, libyaml's errors about tabs and anchors put in words, no unused-suppression noise after a syntax error,
+/// and the rules' help in SARIF.
+@Suite("Messages")
+struct MessageTests {
+    // MARK: Help in the text report
+
+    func finding(line: Int = 6, column: Int = 14, endColumn: Int? = nil, severity: Severity = .error, help: String? = "choose one of its values") -> Diagnostic {
+        Diagnostic(file: "a.yaml", range: SourceRange(start: mark(line, column), end: mark(line, endColumn ?? column + 1)), severity: severity,
+                   rule: "default-not-in-values", control: "size", message: "default \"巨\" of `size` is not one of its values", help: help)
+    }
+
+    @Test("piped, each finding's help follows it on an indented `  = help:` line; a finding without help has none")
+    func helpWhenPiped() {
+        let input = ReportInput(files: [FileReport(path: "a.yaml", diagnostics: [finding(), finding(line: 7, help: nil)])])
+        #expect(TextReporter().render(input) == """
+            a.yaml:6:14: error: default "巨" of `size` is not one of its values [default-not-in-values]
+              = help: choose one of its values
+            a.yaml:7:14: error: default "巨" of `size` is not one of its values [default-not-in-values]
+            1 file, 2 errors, 0 warnings
+
+            """)
+    }
+
+    @Test("on a terminal, the help comes after the source line and its caret, as rustc puts it")
+    func helpOnTerminal() {
+        let input = ReportInput(files: [FileReport(path: "a.yaml", diagnostics: [finding()], sourceLines: [6: "    default: 巨"])])
+        #expect(TextReporter(showSource: true).render(input) == """
+            a.yaml:6:14: error: default "巨" of `size` is not one of its values [default-not-in-values]
+                    default: 巨
+                             ^~
+              = help: choose one of its values
+            1 file, 1 error, 0 warnings
+
+            """)
+        let painted = TextReporter(color: true).render(ReportInput(files: [FileReport(path: "a.yaml", diagnostics: [finding()])]))
+        #expect(painted.contains("\n  \u{1B}[1m= help:\u{1B}[0m choose one of its values\n"))
+    }
+
+    /// VS Code's `$gcc` problem matcher, which GitHub's gcc matchers copy: errors and warnings only.
+    static let gccMatcher = #"^(.*?):(\d+):(\d*):?\s+(?:fatal\s+)?(warning|error):\s+(.*)$"#
+    /// A looser matcher, as Vim's and Emacs's take any `path:line:col: word:` line (notes too) as an entry.
+    static let anySeverityMatcher = #"^(.*?):(\d+):(\d+):\s*(\w+):\s+(.*)$"#
+
+    static func matches(_ pattern: String, _ line: Substring) -> Bool {
+        String(line).range(of: pattern, options: .regularExpression) != nil
+    }
+
+    @Test("problem matchers read each finding once: its first line matches, its help line matches neither matcher")
+    func problemMatchers() throws {
+        let result = try runPiclint(["--now", GoldenTests.now, "Fixtures"], in: Repo.root.path)
+        let json = try runPiclint(["--now", GoldenTests.now, "--format", "json", "Fixtures"], in: Repo.root.path)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
+        let lines = result.stdout.split(separator: "\n")
+        let helpLines = lines.filter { $0.hasPrefix("  = help: ") }
+        #expect(helpLines.count == diagnostics.filter { $0["help"] is String }.count)
+        #expect(helpLines.count > 50)
+        #expect(!helpLines.contains { Self.matches(Self.gccMatcher, $0) || Self.matches(Self.anySeverityMatcher, $0) })
+        #expect(lines.filter { Self.matches(Self.anySeverityMatcher, $0) }.count == diagnostics.count)
+        #expect(lines.filter { Self.matches(Self.gccMatcher, $0) }.count == diagnostics.filter { $0["severity"] as? String != "info" }.count)
+    }
+
+    @Test("help that quotes a spec's `file:1:2: error: …` is defused, so a matcher finds no forged finding in it")
+    func forgedFindingInHelp() {
+        let help = TextReporter().helpLine("choose one of \"x.yaml:1:2: error: forged\", \"07:30\"")
+        #expect(!Self.matches(Self.gccMatcher, Substring(help)) && !Self.matches(Self.anySeverityMatcher, Substring(help)))
+        #expect(help == "  = help: choose one of \"x.yaml:1\\u{3A}2\\u{3A} error: forged\", \"07\\u{3A}30\"")
+        // Help that spells no finding is left alone, times and all.
+        #expect(TextReporter().helpLine("use \"07:30\" or 1:30:00") == "  = help: use \"07:30\" or 1:30:00")
+    }
+
+    @Test("the real binary, piped, prints the help lines")
+    func helpFromTheBinary() throws {
+        let directory = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try write("screen: S\ncontrols:\n  - id: alarm\n    kind: datePicker\n    mode: time\n    minuteInterval: 7\n", to: directory + "/a.yaml")
+        let result = try runPiclint(["--now", GoldenTests.now, "a.yaml"], in: directory)
+        #expect(result.stdout == """
+            a.yaml:6:21: error: minuteInterval 7 of `alarm` does not divide 60 evenly; use 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30 [minute-interval]
+              = help: the platform ignores any other interval and shows every minute; the nearest valid interval is 6
+            1 file, 1 error, 0 warnings
+
+            """)
+    }
+
+    // MARK: Carets in terminal cells
+
+    func caretLine(_ sourceLine: String, column: Int, endColumn: Int) -> String {
+        let input = ReportInput(files: [FileReport(path: "a.yaml", diagnostics: [finding(line: 1, column: column, endColumn: endColumn, help: nil)],
+                                                   sourceLines: [1: sourceLine])])
+        let lines = TextReporter(showSource: true).render(input).split(separator: "\n", omittingEmptySubsequences: false)
+        return String(lines[2])
+    }
+
+    @Test("the caret's indentation and underline count terminal cells: four CJK values, 13 code points, underline 18 cells")
+    func wideUnderline() {
+        let line = "    values: [小, 中, 大, 特大]"
+        #expect(caretLine(line, column: 13, endColumn: 26) == "    " + String(repeating: " ", count: 12) + "^" + String(repeating: "~", count: 17))
+        // A one-character range on a wide character is two cells.
+        #expect(caretLine("    default: 巨", column: 14, endColumn: 15) == "    " + String(repeating: " ", count: 13) + "^~")
+    }
+
+    @Test("combining marks take no cell, emoji shown as emoji take two, a flag two, a tab its escape's six")
+    func cellsOfOtherCharacters() {
+        // é written as e and a combining acute: the value is 5 code points, 4 cells.
+        #expect(caretLine("k: cafe\u{301} x", column: 4, endColumn: 9) == "    " + "   " + "^~~~")
+        // ✅ and 🩺 lie outside the CJK and older emoji blocks and are drawn wide all the same.
+        #expect(caretLine("k: ✅🩺 x", column: 7, endColumn: 8) == "    " + String(repeating: " ", count: 8) + "^")
+        #expect(TextWidth.cells("✅🩺⌚🚀") == 8 && TextWidth.cells("🇯🇵") == 2 && TextWidth.cells("アｱ") == 3)
+        // A tab is shown as its escape, so the indentation YAML refuses stays visible, and is underlined in full.
+        let input = ReportInput(files: [FileReport(path: "a.yaml", diagnostics: [finding(line: 1, column: 1, endColumn: 1, help: nil)],
+                                                   sourceLines: [1: "\tkind: picker"])])
+        #expect(TextReporter(showSource: true).render(input).contains("\n    \\u{09}kind: picker\n    ^~~~~~\n"))
+    }
+
+    @Test("a caret past the end of its line, or over a range that ends on a later line, is one mark")
+    func caretEdges() {
+        #expect(caretLine("k: v", column: 5, endColumn: 5) == "        ^")
+        let input = ReportInput(files: [FileReport(
+            path: "a.yaml",
+            diagnostics: [Diagnostic(file: "a.yaml", range: SourceRange(start: mark(1, 4), end: mark(3, 2)), severity: .error,
+                                     rule: "r", control: nil, message: "m", help: nil)],
+            sourceLines: [1: "k: 大きい"])])
+        #expect(TextReporter(showSource: true).render(input).contains("\n       ^~\n"))
+    }
+}

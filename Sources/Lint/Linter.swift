@@ -32,7 +32,8 @@ public struct Linter: Sendable {
 
     /// Lints one file's bytes, honouring its `# piclint:` comments; `path` is how reports name the file.
     public func lint(_ bytes: [UInt8], path: String) -> FileReport {
-        var report = lint(decoder.decode(Parser(limits: limits).parse(bytes)), path: path)
+        let parsed = Parser(limits: limits).parse(bytes)
+        var report = lint(decoder.decode(parsed), path: path)
         let outcome = Suppressions(bytes).apply(to: report.diagnostics, knownRules: Self.knownRules)
         var diagnostics = outcome.kept
         let unknown = severity(of: MetaRules.unknownRule)
@@ -47,7 +48,9 @@ public struct Linter: Sendable {
         }
         let unused = severity(of: MetaRules.unusedSuppression)
         if unused != .off {
-            for directive in outcome.unused {
+            // A syntax error leaves the rest of the file unread: a directive that covers any of it may well have
+            // had a finding to suppress there, so only those wholly before it are judged.
+            for directive in outcome.unused where parsed.unreadFrom.map({ directive.lines.upperBound < $0.line }) ?? true {
                 diagnostics.append(Diagnostic(
                     file: path, range: directive.range, severity: unused, rule: MetaRules.unusedSuppression.id, control: nil,
                     message: "`\(directive.spelling)` suppresses nothing here",

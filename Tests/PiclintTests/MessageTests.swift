@@ -132,4 +132,114 @@ struct MessageTests {
             sourceLines: [1: "k: 大きい"])])
         #expect(TextReporter(showSource: true).render(input).contains("\n       ^~\n"))
     }
+
+    // MARK: Tabs
+
+    func syntaxErrors(_ yaml: String) -> [String] {
+        lint(yaml).filter { $0.rule == "yaml-syntax" }.map { "\($0.range.start) \($0.message)" }
+    }
+
+    @Test("a tab in indentation is named, with where it is and what to do, whichever libyaml complaint it gave")
+    func tabInIndentation() {
+        // libyaml: "found character that cannot start any token (while scanning for the next token)"
+        #expect(syntaxErrors("screen: S\ncontrols:\n\t- id: a\n    kind: picker\n")
+            == ["3:1 a tab in indentation: YAML indents with spaces only; replace the tab at 3:1 with spaces"])
+        // libyaml: "found a tab character that violates indentation (while scanning a plain scalar at 3:9)"
+        #expect(syntaxErrors("screen: S\ncontrols:\n  - id: a\n\tkind: picker\n")
+            == ["4:1 a tab in indentation: YAML indents with spaces only; replace the tab at 4:1 with spaces"])
+        // After spaces, still indentation.
+        #expect(syntaxErrors("screen: S\ncontrols:\n  - id: a\n    \tkind: picker\n")
+            == ["4:5 a tab in indentation: YAML indents with spaces only; replace the tab at 4:5 with spaces"])
+        // In a block scalar: "found a tab character where an indentation space is expected".
+        #expect(syntaxErrors("screen: S\nx-note: |\n\tfoo\ncontrols: []\n")
+            == ["3:1 a tab in indentation: YAML indents with spaces only; replace the tab at 3:1 with spaces"])
+    }
+
+    @Test("a tab elsewhere that libyaml refuses is named too; another complaint that stops at a tab says what is there")
+    func tabElsewhere() {
+        #expect(syntaxErrors("screen: S\ncontrols:\n  -\tid: a\n")
+            == ["3:4 a tab where YAML takes only spaces; replace the tab at 3:4 with a space"])
+        #expect(syntaxErrors("screen: S\nx: &\tname 1\ncontrols: []\n")
+            == ["2:5 did not find expected alphabetic or numeric character (while scanning an anchor at 2:4); the character at 2:5 is a tab"])
+        // A tab YAML allows (as separation after a key's colon) is no error, and other errors keep libyaml's words.
+        #expect(syntaxErrors("screen:\tS\ncontrols: []\n").isEmpty)
+        #expect(syntaxErrors("screen: S\nlabel: a: b\ncontrols: []\n") == ["2:9 mapping values are not allowed in this context"])
+    }
+
+    @Test("a UTF-16 file's tab is found in the text libyaml reads")
+    func tabInUTF16() {
+        let text = "screen: S\ncontrols:\n\t- id: a\n"
+        let bytes: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let report = Linter(model: ReferenceModel(clock: .pinned)).lint(bytes, path: "a.yaml")
+        #expect(report.diagnostics.map(\.message) == ["a tab in indentation: YAML indents with spaces only; replace the tab at 3:1 with spaces"])
+    }
+
+    // MARK: Anchors across documents
+
+    @Test("an alias to an anchor of an earlier document says where the anchor is and that anchors stop at `---`")
+    func anchorInEarlierDocument() {
+        let yaml = """
+            screen: First
+            x-snooze: &snooze [5, 10, 15, 20, 25]
+            controls: []
+            ---
+            screen: Second
+            controls:
+              - id: snooze
+                kind: picker
+                values: *snooze
+                default: 10
+
+            """
+        #expect(syntaxErrors(yaml) == ["9:13 the alias *snooze names no anchor of this document: &snooze is defined at 2:11, "
+            + "in an earlier document, and anchors do not carry across `---`; define it again in this document"])
+        // An anchor no document defined keeps the plain message.
+        #expect(syntaxErrors("screen: S\ncontrols: *none\n") == ["2:11 the alias *none names no anchor defined before it"])
+        // The latest definition is the one named.
+        let parsed = Parser().parse("a: &x 1\n---\nb: &x 2\n---\nc: *x\n")
+        #expect(parsed.error?.message.contains("&x is defined at 3:4") == true)
+    }
+
+    // MARK: No unused-suppression cascade after a syntax error
+
+    @Test("after a syntax error, suppressions in the unread part are not called unused; those in complete documents still are")
+    func noCascadeAfterSyntaxError() {
+        let yaml = """
+            screen: First
+            controls:
+              - id: a
+                kind: picker
+                values: [1, 2, 3, 4, 5, 6]
+                default: 1   # piclint:disable-line default-not-in-values
+            ---
+            screen: Second
+            x-base: &base [1, 2]
+            controls:
+              - id: b
+                kind: picker
+                values: [1, 2]  # piclint:disable-line short-list, default-value
+            ---
+            screen: Third
+            controls:
+              - id: c
+                kind: picker
+                values: *base  # piclint:disable-line short-list
+              - id: d   # piclint:disable-next-line default-value
+                kind: picker
+                values: [1, 2, 3, 4, 5]
+
+            """
+        let found = lint(yaml).map { "\($0.range.start) \($0.rule)" }
+        #expect(found == ["6:18 unused-suppression", "19:13 yaml-syntax"])
+    }
+
+    @Test("a syntax error in the only document: no unused-suppression at all, a file-wide directive included")
+    func noCascadeInOnlyDocument() {
+        let yaml = "# piclint:disable-file wheel-fit\nscreen: S\ncontrols:\n  - id: a  # piclint:disable-line short-list\n\tkind: picker\n"
+        #expect(lint(yaml).map(\.rule) == ["yaml-syntax"])
+        // Unknown rules are still named: that needs no finding to judge.
+        #expect(lint("# piclint:disable-file no-such-rule\nscreen: S\ncontrols: [\n").map(\.rule) == ["unknown-rule", "yaml-syntax"])
+        #expect(Parser().parse("a: 1\n---\nb: [\n").unreadFrom == mark(2, 1))
+        #expect(Parser().parse("a: 1\n").unreadFrom == nil)
+    }
 }

@@ -33,7 +33,7 @@ public struct ConfigLoader: Sendable {
         guard let root = parsed.documents.first?.root, root.scalar?.value != .null else { return .success(config) }
         let reader = Reader(path: path)
         do {
-            let entries = try reader.mapping(root, what: "the config", known: ["include", "exclude", "failOn", "rules", "overrides", "baseline"])
+            let entries = try reader.mapping(root, what: "the config", known: ["include", "exclude", "failOn", "rules", "overrides", "baseline", "helpURL"])
             if let node = entries["include"] { config.include = try reader.globs(node, key: "include") }
             if let node = entries["exclude"] { config.exclude = try reader.globs(node, key: "exclude") }
             if let node = entries["failOn"] {
@@ -65,6 +65,11 @@ public struct ConfigLoader: Sendable {
                 }
             }
             if let node = entries["baseline"] { config.baseline = try reader.word(node, key: "baseline") }
+            if let node = entries["helpURL"] {
+                let url = try reader.word(node, key: "helpURL")
+                if let problem = Configuration.problem(withHelpURL: url) { throw reader.error(node, problem) }
+                config.helpURL = url
+            }
         } catch let error as ConfigError {
             return .failure(error)
         } catch {

@@ -242,4 +242,90 @@ struct MessageTests {
         #expect(Parser().parse("a: 1\n---\nb: [\n").unreadFrom == mark(2, 1))
         #expect(Parser().parse("a: 1\n").unreadFrom == nil)
     }
+
+    // MARK: SARIF rule help
+
+    func sarifRules(_ reporter: SARIFReporter) throws -> [[String: Any]] {
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(reporter.render(ReportInput(files: [])).utf8)) as? [String: Any])
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let tool = try #require(runs.first?["tool"] as? [String: Any])
+        let driver = try #require(tool["driver"] as? [String: Any])
+        return try #require(driver["rules"] as? [[String: Any]])
+    }
+
+    @Test("each SARIF rule's help: text says what to do and where the page is, markdown is the whole page; no helpUri unless configured")
+    func sarifHelp() throws {
+        let rules = try sarifRules(SARIFReporter())
+        #expect(rules.count == RuleRegistry.descriptions.count)
+        for rule in rules {
+            let id = try #require(rule["id"] as? String)
+            let help = try #require(rule["help"] as? [String: String])
+            let text = try #require(help["text"])
+            let description = try #require(RuleRegistry.description(of: id))
+            let page = try #require(RuleDocs.pages[id])
+            let fix = try #require(SARIFReporter.section("How to fix", of: page))
+            #expect(text.hasPrefix(description.title + ".\n\n"))
+            #expect(text.hasSuffix("`piclint explain \(id)`."))
+            #expect(text.contains(fix))
+            let markdown = try #require(help["markdown"])
+            #expect(markdown.hasPrefix("# \(id)\n") && markdown.contains("## Why it matters") && markdown.contains("```yaml"))
+            #expect(markdown.contains("### Triggers\n\n`↓` marks where piclint reports each finding.\n"))
+            #expect(rule["helpUri"] == nil)
+        }
+    }
+
+    @Test("with helpURL, each rule's helpUri is the URL with {rule} as its id")
+    func sarifHelpUri() throws {
+        let rules = try sarifRules(SARIFReporter(helpURL: "https://github.com/acme/piclint/blob/main/rules/{rule}.md"))
+        let minute = try #require(rules.first { $0["id"] as? String == "minute-interval" })
+        #expect(minute["helpUri"] as? String == "https://github.com/acme/piclint/blob/main/rules/minute-interval.md")
+        #expect(rules.allSatisfy { ($0["helpUri"] as? String)?.hasSuffix("/\($0["id"] as? String ?? "?").md") == true })
+    }
+
+    @Test("helpURL in .piclint.yml reaches the SARIF report, which stays valid against the SARIF 2.1.0 schema")
+    func helpURLFromConfig() throws {
+        let directory = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try write("helpURL: \"https://example.com/piclint/rules/{rule}.html\"\n", to: directory + "/.piclint.yml")
+        try write("screen: S\ncontrols:\n  - id: t\n    kind: datePicker\n    mode: time\n    minuteInterval: 7\n", to: directory + "/a.yaml")
+        let result = try runPiclint(["--now", GoldenTests.now, "--format", "sarif=report.sarif", "a.yaml"], in: directory)
+        #expect(result.status == 1, "\(result.stderr)")
+        let sarif = try String(contentsOfFile: directory + "/report.sarif", encoding: .utf8)
+        #expect(sarif.contains("\"helpUri\": \"https://example.com/piclint/rules/minute-interval.html\""))
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            errors = list(jsonschema.Draft4Validator(schema, format_checker=jsonschema.FormatChecker()).iter_errors(json.load(open(sys.argv[2]))))
+            print("ok" if not errors else "invalid: " + errors[0].message)
+            """
+        let schema = Repo.root.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-schema-2.1.0.json").path
+        #expect(try SchemaTests().python(["-c", script, schema, directory + "/report.sarif"]) == ["ok"])
+    }
+
+    @Test("a helpURL that is not an absolute URL is a config error at its value, exit 2; the schema agrees")
+    func badHelpURL() throws {
+        func load(_ text: String) -> Result<Configuration, ConfigError> {
+            ConfigLoader().load(text, path: ".piclint.yml", directory: ".")
+        }
+        #expect(try load("helpURL: \"https://github.com/acme/piclint/blob/main/rules/{rule}.md\"\n").get().helpURL
+            == "https://github.com/acme/piclint/blob/main/rules/{rule}.md")
+        #expect(try load("helpURL: https://example.com/piclint-rules\n").get().helpURL == "https://example.com/piclint-rules")
+        for bad in ["docs/{rule}.md", "\"https://example.com/my rules/{rule}\"", "https://example.com/règles/{rule}", "\"https:\"", "[a]"] {
+            guard case .failure(let error) = load("helpURL: \(bad)\n") else {
+                Issue.record("\(bad) was accepted")
+                continue
+            }
+            #expect(error.mark == mark(1, 10))
+        }
+        let directory = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try write("helpURL: docs/{rule}.md\n", to: directory + "/.piclint.yml")
+        try write("helpURL: \"https://example.com/{rule}.md\"\n", to: directory + "/good.yml")
+        try write("screen: S\ncontrols: []\n", to: directory + "/a.yaml")
+        let result = try runPiclint(["a.yaml"], in: directory)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix(".piclint.yml:1:10: error: `helpURL` takes an absolute URL such as "))
+        let verdicts = try SchemaTests().checkYAML("schemas/config.schema.json", [directory + "/good.yml", directory + "/.piclint.yml"])
+        #expect(verdicts.count == 2 && verdicts[0] == "ok" && verdicts[1].hasPrefix("invalid"))
+    }
 }

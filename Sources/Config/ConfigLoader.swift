@@ -77,7 +77,7 @@ public struct ConfigLoader: Sendable {
         /// The whole config: each key read on its own, so a mistake in one leaves the others checked.
         func read(_ root: Node, into config: inout Configuration) {
             guard let entries = mapping(root, what: "the config",
-                                        known: ["include", "exclude", "failOn", "rules", "overrides", "baseline"]) else { return }
+                                        known: ["include", "exclude", "failOn", "rules", "overrides", "baseline", "helpURL"]) else { return }
             for (key, node) in entries {
                 switch key {
                 case "include": config.include = globs(node, key: key)
@@ -91,6 +91,13 @@ public struct ConfigLoader: Sendable {
                     }
                 case "rules": config.rules = rules(node)
                 case "overrides": config.overrides = overrides(node)
+                case "helpURL":
+                    guard let url = word(node, key: key) else { continue }
+                    if let problem = Configuration.problem(withHelpURL: url) {
+                        report(node, problem)
+                    } else {
+                        config.helpURL = url
+                    }
                 default: config.baseline = word(node, key: key)
                 }
             }

@@ -17,6 +17,8 @@ public struct Configuration: Sendable {
     public var overrides: [Override] = []
     /// The baseline file, relative to the config's folder.
     public var baseline: String?
+    /// Where the rules' pages are published, `{rule}` standing for a rule's id: each SARIF rule's `helpUri`.
+    public var helpURL: String?
     /// The folder the config sits in: patterns and the baseline are relative to it.
     public var directory: String
     /// The config file as messages name it (nil for a configuration no file gave).
@@ -45,6 +47,23 @@ public struct Configuration: Sendable {
             settings.locale = override.locale ?? settings.locale
         }
         return settings
+    }
+
+    /// Why a `helpURL` cannot be used, or nil: it must be an absolute URL (a scheme, then only the characters a
+    /// URL may hold; others percent-encoded) once `{rule}` is put in, since SARIF viewers link to it as it is.
+    public static func problem(withHelpURL template: String) -> String? {
+        let url = template.replacingOccurrences(of: "{rule}", with: "minute-interval")
+        let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+        let schemeCharacters = CharacterSet(charactersIn: letters + "0123456789+-.")
+        let urlCharacters = CharacterSet(charactersIn: letters + "0123456789-._~:/?#[]@!$&'()*+,;=%")
+        let scheme = url.prefix { $0 != ":" }
+        guard let first = scheme.unicodeScalars.first, letters.unicodeScalars.contains(first),
+              scheme.unicodeScalars.allSatisfy(schemeCharacters.contains), url.count > scheme.count + 1,
+              url.unicodeScalars.allSatisfy(urlCharacters.contains) else {
+            return "`helpURL` takes an absolute URL such as https://github.com/acme/piclint/blob/main/rules/{rule}.md "
+                + "({rule} becomes each rule's id; a space or other character a URL cannot hold is percent-encoded)"
+        }
+        return nil
     }
 
     /// Whether a file is excluded.

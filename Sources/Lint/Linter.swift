@@ -55,7 +55,9 @@ public struct Linter: Sendable {
         }
         let unused = severity(of: MetaRules.unusedSuppression)
         if unused != .off {
-            for directive in outcome.unused {
+            // A syntax error leaves the rest of the file unread: a directive that covers any of it may well have
+            // had a finding to suppress there, so only those wholly before it are judged.
+            for directive in outcome.unused where parsed.unreadFrom.map({ directive.lines.upperBound < $0.line }) ?? true {
                 diagnostics.append(Diagnostic(
                     file: path, range: directive.range, severity: unused, rule: MetaRules.unusedSuppression.id, control: nil,
                     message: "`\(directive.spelling)` suppresses nothing here",

@@ -3766,7 +3766,9 @@ that line, and they make a spec look more exceptional than it is. ESLint and Swi
 disable comments for the same reason.
 
 The rule is reported at the comment, once per directive. A directive that names only rules piclint does
-not have is left to `unknown-rule`. It is an `info` by default, so it never fails a build unless you ask
+not have is left to `unknown-rule`. In a file with a syntax error (`yaml-syntax`), piclint checks only the
+documents before the one that broke; a directive that covers any line from there on is not reported,
+since the finding it was written for could not be looked for. It is an `info` by default, so it never fails a build unless you ask
 for it (`--fail-on info`, or a stricter severity in the config).
 
 ## How to fix
@@ -3806,6 +3808,16 @@ controls:
     kind: datePicker
     mode: time
     minuteInterval: 7 # piclint:disable-line minute-interval
+```
+
+```yaml
+screen: New Alarm
+controls:
+  - id: alarm-time
+    kind: datePicker
+    mode: time
+    minuteInterval: 15 # piclint:disable-line minute-interval
+    label: Alarm: weekdays
 ```
 
 """#,
@@ -4258,8 +4270,10 @@ A spec that is not well-formed YAML describes no screen at all. Design tools, co
 piclint itself either reject it or, worse, read something other than what the author meant, and none of
 the guideline checks can run on the part that is lost. piclint therefore reports the problem at the line
 and column where the YAML parser (libyaml) gave up, in the parser's own words, for example
-`mapping values are not allowed in this context` or `found a tab character that violates indentation`.
-Bytes that are not UTF-8, and control characters, are reported the same way, at the offending byte.
+`mapping values are not allowed in this context`. Where libyaml stops at a tab, whose words need not say
+so (`found character that cannot start any token`), piclint names it: `a tab in indentation: YAML indents
+with spaces only; replace the tab at 4:1 with spaces`. Bytes that are not UTF-8, and control characters,
+are reported the same way, at the offending byte.
 
 The same rule reports a file that piclint refuses to read, so that hostile or broken input ends in a
 finding instead of a crash or a hang:
@@ -4271,7 +4285,8 @@ finding instead of a crash or a hang:
 - aliases that expand the file past 1,000,000 nodes, the "billion laughs" alias bomb: each alias counts
   as all the nodes it repeats, and the finding points at the alias that crosses the limit;
 - an alias (`*name`) that names no anchor (`&name`) defined before it, or a merge key (`<<`) given
-  something other than a mapping or a list of mappings.
+  something other than a mapping or a list of mappings. Anchors do not carry across `---`: an alias to an
+  anchor of an earlier document is reported with where that anchor is.
 
 A file can hold several screens, one per YAML document (`---`). Parsing stops at the first error, but the
 documents that were complete before it are still linted, so one broken screen at the end of a file does
@@ -4287,11 +4302,13 @@ files:
 
 - A colon followed by a space inside a plain value (`label: Alarm: weekdays`): quote the value
   (`label: "Alarm: weekdays"`).
-- Indentation: keys of one mapping must line up, and YAML does not allow tabs for indentation.
+- Indentation: keys of one mapping must line up, and YAML does not allow tabs for indentation; the
+  message names a tab and where it is.
 - An unclosed `[`, `{` or quote: the error then often points at the next line or the end of the file,
   and the message says where the unclosed part began.
 - An alias used before its anchor: YAML reads top to bottom, so define shared values first, for example
-  under an `x-` key at the top of the screen (keys starting with `x-` are yours and ignored).
+  under an `x-` key at the top of the screen (keys starting with `x-` are yours and ignored). Each document
+  (screen) needs its own anchors: define the shared value again after the `---`.
 
 ## Examples
 
@@ -4326,6 +4343,19 @@ x-d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]
 x-e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]
 x-f: &f [*e, *e, *e, *e, *e, *e, *e, ↓*e, *e, *e]
 controls: []
+```
+
+```yaml
+screen: Alarm
+x-steps: &steps 5
+controls: []
+---
+screen: Nap
+controls:
+  - id: nap
+    kind: datePicker
+    mode: countDownTimer
+    minuteInterval: ↓*steps
 ```
 
 ### Does not trigger

@@ -66,9 +66,11 @@ public enum Geometry {
     }
 }
 
-/// How many cells a character takes in a terminal, and so how wide it is drawn.
+/// How many cells a character takes in a terminal, and so how wide it is drawn: the one measure of text width,
+/// used by the model's geometry, the simulation's columns and the caret under a quoted source line.
 public enum TextWidth {
-    /// 0 for combining marks and joiners, 2 for wide characters (CJK, emoji), else 1.
+    /// 0 for combining marks and joiners, 2 for wide characters (East Asian Wide and Fullwidth, and emoji drawn as
+    /// emoji by default), else 1.
     public static func cells(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         // Latin text is most of what specs hold; skip the Unicode property lookup for it.
@@ -76,7 +78,10 @@ public enum TextWidth {
         if scalar.properties.generalCategory == .nonspacingMark || value == 0x200D || (0xFE00...0xFE0F).contains(value) {
             return 0
         }
-        return wideRanges.contains { $0.contains(value) } ? 2 : 1
+        if wideRanges.contains(where: { $0.contains(value) }) { return 2 }
+        // Emoji outside those blocks (✅, ⌚, 🚀, 🩺) are wide too. A regional indicator is half a flag: the pair
+        // takes two cells.
+        return scalar.properties.isEmojiPresentation && !(0x1F1E6...0x1F1FF).contains(value) ? 2 : 1
     }
 
     /// Cells a whole string takes.
@@ -85,8 +90,9 @@ public enum TextWidth {
     }
 
     private static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-        0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+        0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+        0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
+        0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1AFF0...0x1B2FF, 0x1F200...0x1F2FF,
         0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
     ]
 }

@@ -3,8 +3,15 @@ import Lint
 
 /// SARIF 2.1.0, as GitHub code scanning reads it.
 public struct SARIFReporter: Reporter {
+    /// Where each rule's documentation lives, `{rule}` standing for the rule's id (the config's `helpURL`), for
+    /// each rule's `helpUri`. Without it the report names no address: piclint does not know where its pages are
+    /// published.
+    public var helpURL: String?
+
     /// Creates the reporter.
-    public init() {}
+    public init(helpURL: String? = nil) {
+        self.helpURL = helpURL
+    }
 
     public func render(_ input: ReportInput) -> String {
         let rules = RuleRegistry.descriptions
@@ -41,7 +48,8 @@ public struct SARIFReporter: Reporter {
                 ("name", .string(Self.pascalCase(rule.id))),
                 ("shortDescription", .object([("text", .string(rule.title))])),
                 ("fullDescription", .object([("text", .string(Self.whyItMatters(rule.id) ?? rule.title))])),
-                ("help", .object([("text", .string("piclint explain \(rule.id)")), ("markdown", .string(RuleDocs.pages[rule.id] ?? rule.title))])),
+            ] + (helpURL.map { [("helpUri", .string($0.replacingOccurrences(of: "{rule}", with: rule.id)))] } ?? []) + [
+                ("help", .object([("text", .string(Self.helpText(rule))), ("markdown", .string(Self.helpMarkdown(rule)))])),
                 ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity == .off ? "none" : Self.level(rule.defaultSeverity)))])),
                 ("properties", .object([("tags", .array([.string("ui"), .string("hig")]))])),
             ])
@@ -104,6 +112,31 @@ public struct SARIFReporter: Reporter {
     /// `minute-interval` → `MinuteInterval`.
     static func pascalCase(_ id: String) -> String {
         id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// A rule's help for viewers that show plain text: what to do (the page's "How to fix", whose Markdown is
+    /// light enough to read as text), and where the whole page is. Viewers that render Markdown, GitHub's among
+    /// them, show `helpMarkdown` instead.
+    static func helpText(_ rule: RuleDescription) -> String {
+        let fix = RuleDocs.pages[rule.id].flatMap { section("How to fix", of: $0) }
+        return [rule.title + ".", fix, "The rule's whole page, with examples: `piclint explain \(rule.id)`."]
+            .compactMap { $0 }.joined(separator: "\n\n")
+    }
+
+    /// A rule's whole page, as GitHub shows it in an alert's rule help: why it matters, how to fix it, and the
+    /// examples the tests run, with a word on the `↓` that marks where each finding starts.
+    static func helpMarkdown(_ rule: RuleDescription) -> String {
+        guard let page = RuleDocs.pages[rule.id] else { return rule.title }
+        return page.replacingOccurrences(of: "\n### Triggers\n", with: "\n### Triggers\n\n`↓` marks where piclint reports each finding.\n")
+    }
+
+    /// A `## ` section of a page, without its heading, up to the next `## ` heading.
+    static func section(_ heading: String, of page: String) -> String? {
+        guard let start = page.range(of: "\n## \(heading)\n") else { return nil }
+        let rest = page[start.upperBound...]
+        let body = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
+        let text = body.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : text
     }
 
     /// The first paragraph of a rule's "Why it matters", for tools that show a rule's description.

@@ -1,3 +1,4 @@
+import Foundation
 import Lint
 import PickerModel
 
@@ -21,7 +22,10 @@ public struct TextReporter: Sendable {
         for diagnostic in input.diagnostics {
             output += line(for: diagnostic) + "\n"
             if showSource, let text = sourceLines[diagnostic.file]?[diagnostic.range.start.line] {
-                output += quote(text, column: diagnostic.range.start.column, diagnostic: diagnostic)
+                output += quote(text, diagnostic: diagnostic)
+            }
+            if let help = diagnostic.help, !help.isEmpty {
+                output += helpLine(help) + "\n"
             }
         }
         output += paint(input.summary.sentence, .bold) + "\n"
@@ -37,17 +41,44 @@ public struct TextReporter: Sendable {
         return "\(location) \(severity) \(TerminalText.visible(diagnostic.message)) " + paint("[\(TerminalText.visible(diagnostic.rule))]", .dim)
     }
 
-    /// The source line and a caret under the column. Control characters (tabs too) are shown as their escapes,
-    /// like the messages, and the caret's padding counts the cells each escape takes.
-    private func quote(_ text: String, column: Int, diagnostic: Diagnostic) -> String {
-        let scalars = Array(text.unicodeScalars)
-        let shown = scalars.map { TerminalText.needsEscape($0) ? TerminalText.escape($0) : String($0) }
-        // Terminals draw wide characters (CJK, emoji) in two cells; pad the same so the caret lands under the column.
-        let padding = shown.prefix(max(0, column - 1)).map { String(repeating: " ", count: TextWidth.cells($0)) }.joined()
-        let width = diagnostic.range.end.line == diagnostic.range.start.line
-            ? max(1, diagnostic.range.end.column - diagnostic.range.start.column) : 1
-        let marker = "^" + String(repeating: "~", count: min(width, max(1, scalars.count - column + 1)) - 1)
-        return "    " + shown.joined() + "\n    " + padding + paint(marker, style(of: diagnostic.severity)) + "\n"
+    /// What to do instead, under the finding as rustc puts its notes: `  = help: …`. The line is indented and has no
+    /// `path:line:column:` of its own, so editors and CI problem matchers that read `path:line:col: severity: message`
+    /// (VS Code's and GitHub's gcc matchers, Vim's errorformat) take it as part of the finding above, not as a
+    /// finding of its own, as a `path:line:col: note:` line would be.
+    public func helpLine(_ help: String) -> String {
+        "  " + paint("= help:", .bold) + " " + Self.defused(TerminalText.visible(help))
+    }
+
+    /// Help can quote a spec's text; should that text spell `file:1:2: error: …`, a matcher anchored at the line's
+    /// start (`^(.*?):(\d+):(\d*):?\s+(warning|error):`) would read a forged finding there. Escaping the colon after
+    /// each run of digits leaves no such match.
+    static func defused(_ text: String) -> String {
+        // Nearly all help names no severity: a plain search rules it out before a pattern is compiled.
+        guard ["error:", "warning:", "note:", "info:"].contains(where: { text.contains($0) }),
+              text.range(of: #":[0-9]+:[0-9]*:?\s+(fatal\s+)?(error|warning|note|info):"#, options: .regularExpression) != nil else {
+            return text
+        }
+        return text.replacingOccurrences(of: #"([0-9]):"#, with: "$1" + NSRegularExpression.escapedTemplate(for: TerminalText.escape(":")),
+                                     options: .regularExpression)
+    }
+
+    /// The source line and a caret under the finding's first character, underlined to its end on that line.
+    /// Both are measured in terminal cells, as the line is drawn: a wide character (CJK, emoji) takes two, a
+    /// combining mark none. Control characters, tabs included, are shown as their escapes, like the messages (a tab
+    /// is the one whitespace YAML's indentation refuses, so it stays visible), and the caret counts the cells each
+    /// escape takes.
+    private func quote(_ text: String, diagnostic: Diagnostic) -> String {
+        let shown = text.unicodeScalars.map { TerminalText.needsEscape($0) ? TerminalText.escape($0) : String($0) }
+        let cells = shown.map { TextWidth.cells($0) }
+        let range = diagnostic.range
+        let start = min(max(0, range.start.column - 1), shown.count)
+        // A range that ends on a later line, or is empty, is marked at its first character.
+        let end = range.end.line == range.start.line && range.end.column > range.start.column
+            ? min(max(start, range.end.column - 1), shown.count) : min(start + 1, shown.count)
+        let padding = cells[..<start].reduce(0, +)
+        let width = max(1, cells[start..<end].reduce(0, +))
+        let marker = "^" + String(repeating: "~", count: width - 1)
+        return "    " + shown.joined() + "\n    " + String(repeating: " ", count: padding) + paint(marker, style(of: diagnostic.severity)) + "\n"
     }
 
     private enum Style: String {

@@ -16,13 +16,14 @@ public struct Parser: Sendable {
             return ParseResult(documents: [], error: YAMLError(
                 .limit,
                 "the file is \(bytes.count) bytes, more than piclint reads (\(limits.maxFileSize) bytes)",
-                at: .start))
+                at: .start), unreadFrom: .start)
         }
         // libyaml reads UTF-8 and UTF-16; UTF-32 would reach it as UTF-16 or UTF-8 with NULs, and its error (a
         // control character at 1:3) would not say what is wrong.
         if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
             return ParseResult(documents: [], error: YAMLError(
-                .syntax, "the file is UTF-32, which YAML parsers (libyaml among them) do not read; save it as UTF-8", at: .start))
+                .syntax, "the file is UTF-32, which YAML parsers (libyaml among them) do not read; save it as UTF-8", at: .start),
+                unreadFrom: .start)
         }
         return bytes.withUnsafeBufferPointer { buffer in
             var composer = Composer(limits: limits, source: buffer)
@@ -54,12 +55,17 @@ private struct Composer {
     let limits: ParseLimits
     let source: UnsafeBufferPointer<UInt8>
     var stack: [Frame] = []
-    var anchors: [String: (node: Node, size: Int, text: Int)] = [:]
+    var anchors: [String: (node: Node, size: Int, text: Int, mark: Mark)] = [:]
+    /// Where the anchors of earlier documents were last defined: an alias to one of them is still an error (anchors
+    /// do not cross `---`), but one the message can explain.
+    var earlierAnchors: [String: Mark] = [:]
     var duplicateKeys: [DuplicateKey] = []
     var documents: [Document] = []
     var root: Node?
     var rootSize = 0
     var documentStart = Mark.start
+    /// The end of the last document read in full: where the text an error leaves unread begins.
+    var lastDocumentEnd = Mark.start
     var produced = 0
     var producedText = 0
 
@@ -71,7 +77,8 @@ private struct Composer {
     mutating func run() -> ParseResult {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            return ParseResult(documents: [], error: YAMLError(.syntax, "libyaml could not start (out of memory)", at: .start))
+            return ParseResult(documents: [], error: YAMLError(.syntax, "libyaml could not start (out of memory)", at: .start),
+                               unreadFrom: .start)
         }
         defer { yaml_parser_delete(&parser) }
         if let base = source.baseAddress {
@@ -83,14 +90,14 @@ private struct Composer {
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else {
-                return ParseResult(documents: documents, error: libyamlError(parser))
+                return ParseResult(documents: documents, error: libyamlError(parser), unreadFrom: lastDocumentEnd)
             }
             defer { yaml_event_delete(&event) }
             if event.type == YAML_STREAM_END_EVENT {
                 return ParseResult(documents: documents, error: nil)
             }
             if let error = handle(event) {
-                return ParseResult(documents: documents, error: error)
+                return ParseResult(documents: documents, error: error, unreadFrom: lastDocumentEnd)
             }
         }
     }
@@ -100,6 +107,7 @@ private struct Composer {
         let end = mark(event.end_mark)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
+            for (name, anchor) in anchors { earlierAnchors[name] = anchor.mark }
             anchors = [:]
             duplicateKeys = []
             root = nil
@@ -108,9 +116,15 @@ private struct Composer {
         case YAML_DOCUMENT_END_EVENT:
             let node = root ?? Node(content: .scalar(Scalar(text: "", style: .plain, value: .null)), range: SourceRange(at: documentStart))
             documents.append(Document(root: node, duplicateKeys: duplicateKeys, start: documentStart))
+            lastDocumentEnd = end
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor)
             guard let target = anchors[name] else {
+                if let earlier = earlierAnchors[name] {
+                    return YAMLError(.alias, "the alias *\(name) names no anchor of this document: &\(name) is defined at "
+                        + "\(earlier.line):\(earlier.column), in an earlier document, and anchors do not carry across `---`; "
+                        + "define it again in this document", at: start)
+                }
                 return YAMLError(.alias, "the alias *\(name) names no anchor defined before it", at: start)
             }
             produced += target.size
@@ -142,7 +156,7 @@ private struct Composer {
                             range: SourceRange(start: start, end: end), tag: tag)
             producedText += scalarData.length
             if let anchor = scalarData.anchor.map({ String(cString: $0) }) {
-                anchors[anchor] = (node, 1, scalarData.length)
+                anchors[anchor] = (node, 1, scalarData.length, start)
             }
             return add(node, size: 1, text: scalarData.length)
         case YAML_SEQUENCE_START_EVENT:
@@ -168,7 +182,7 @@ private struct Composer {
                 node = Node(content: .sequence(frame.items), range: range, tag: frame.tag)
             }
             if let anchor = frame.anchor {
-                anchors[anchor] = (node, frame.size, frame.text)
+                anchors[anchor] = (node, frame.size, frame.text, frame.start)
             }
             return add(node, size: frame.size, text: frame.text)
         default:
@@ -299,12 +313,37 @@ private struct Composer {
         if parser.error == YAML_MEMORY_ERROR {
             return YAMLError(.syntax, "libyaml ran out of memory", at: mark(parser.problem_mark))
         }
+        let at = mark(parser.problem_mark)
+        let atTab = tabIndentation(at)
+        if let indentation = atTab, problem.hasPrefix("found character that cannot start any token") || problem.hasPrefix("found a tab character") {
+            return YAMLError(.syntax, Self.tabMessage(at: at, inIndentation: indentation), at: at)
+        }
         var message = problem
         if let context = parser.context.map({ String(cString: $0) }) {
-            let at = mark(parser.context_mark)
-            message += at == mark(parser.problem_mark) ? " (\(context))" : " (\(context) at \(at.line):\(at.column))"
+            let contextMark = mark(parser.context_mark)
+            message += contextMark == at ? " (\(context))" : " (\(context) at \(contextMark.line):\(contextMark.column))"
         }
-        return YAMLError(.syntax, message, at: mark(parser.problem_mark))
+        // Another complaint that stops at a tab (an anchor's missing name, say): libyaml's words, and what is there.
+        if atTab != nil { message += "; the character at \(at.line):\(at.column) is a tab" }
+        return YAMLError(.syntax, message, at: at)
+    }
+
+    /// libyaml's scanner stops at a tab where YAML takes only spaces with words that need not name it ("found
+    /// character that cannot start any token"), or that name it with the context of the token before it ("while
+    /// scanning a plain scalar at 3:9"); piclint says what is there and what to do.
+    static func tabMessage(at mark: Mark, inIndentation: Bool) -> String {
+        inIndentation
+            ? "a tab in indentation: YAML indents with spaces only; replace the tab at \(mark.line):\(mark.column) with spaces"
+            : "a tab where YAML takes only spaces; replace the tab at \(mark.line):\(mark.column) with a space"
+    }
+
+    /// Whether the character at a mark is a tab (nil when it is not), and if so whether only spaces and tabs come
+    /// before it on its line. Read from the bytes only when an error stopped libyaml, so it costs nothing otherwise.
+    private func tabIndentation(_ mark: Mark) -> Bool? {
+        guard mark.column >= 1, let line = SourceText.line(mark.line, of: Array(source)) else { return nil }
+        let before = line.unicodeScalars.prefix(mark.column - 1)
+        guard before.count == mark.column - 1, line.unicodeScalars.dropFirst(mark.column - 1).first == "\t" else { return nil }
+        return before.allSatisfy { $0 == " " || $0 == "\t" }
     }
 }
 

@@ -11,6 +11,14 @@ public enum SourceText {
         return lineRanges(text).map { String(decoding: text[$0], as: UTF8.self) }
     }
 
+    /// One line (1-based) of a file's bytes, without its break, as `lines` gives it; nil past the last line.
+    public static func line(_ number: Int, of bytes: [UInt8]) -> String? {
+        let text = utf8(bytes)
+        let ranges = lineRanges(text)
+        guard number >= 1, number <= ranges.count else { return nil }
+        return String(decoding: text[ranges[number - 1]], as: UTF8.self)
+    }
+
     /// The bytes as the UTF-8 libyaml reads: UTF-8 as it is, UTF-16 converted (its byte order mark dropped).
     public static func utf8(_ bytes: [UInt8]) -> [UInt8] {
         let encoding = encoding(of: bytes)

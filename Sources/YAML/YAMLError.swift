@@ -69,10 +69,15 @@ public struct ParseResult: Sendable {
     public var documents: [Document]
     /// The error that stopped parsing, if any.
     public var error: YAMLError?
+    /// When an error stopped parsing, where the text it left unread begins: the end of the last document read in
+    /// full, or the file's start. Nothing from there on was checked, so `# piclint:` comments there cannot be
+    /// judged unused.
+    public var unreadFrom: Mark?
 
     /// Creates a result.
-    public init(documents: [Document], error: YAMLError?) {
+    public init(documents: [Document], error: YAMLError?, unreadFrom: Mark? = nil) {
         self.documents = documents
         self.error = error
+        self.unreadFrom = error == nil ? nil : unreadFrom ?? .start
     }
 }

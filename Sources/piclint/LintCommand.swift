@@ -332,7 +332,7 @@ struct LintCommand: ParsableCommand {
         } : files
         let reportInput = ReportInput(files: shown, renderedControls: spill.map(SpilledControls.init), quieted: quieted)
         for output in outputs {
-            if let problem = write(output, reportInput, toTerminal: toTerminal) {
+            if let problem = write(output, reportInput, toTerminal: toTerminal, helpURL: configuration?.helpURL) {
                 Console.standardError("piclint: error: cannot write \(output.path ?? "the report"): \(problem)\n")
                 return 2
             }
@@ -354,7 +354,7 @@ struct LintCommand: ParsableCommand {
     }
 
     /// Writes one report to its file (whole or not at all) or to standard output; returns why it failed, if it did.
-    private func write(_ output: Output, _ reportInput: ReportInput, toTerminal: Bool) -> String? {
+    private func write(_ output: Output, _ reportInput: ReportInput, toTerminal: Bool, helpURL: String?) -> String? {
         if output.format == .json {
             // Streamed: the JSON report of a large run is written in pieces, never held whole.
             guard let path = output.path else {
@@ -373,6 +373,8 @@ struct LintCommand: ParsableCommand {
         let report: String
         if output.format == .text, output.path == nil {
             report = TextReporter(color: useColor(toTerminal: toTerminal), showSource: toTerminal).render(reportInput)
+        } else if output.format == .sarif {
+            report = SARIFReporter(helpURL: helpURL).render(reportInput)
         } else if output.format == .junit {
             let clock = input.clock
             report = JUnitReporter(timestamp: "\(clock.date)T\(clock.time):00").render(reportInput)

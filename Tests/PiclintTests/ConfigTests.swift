@@ -165,7 +165,9 @@ struct AdoptionTests {
         #expect(result.status == 1) // failOn: warning
         #expect(result.stdout == """
             screens/alarm.yaml:6:21: warning: minuteInterval 7 of `wake` does not divide 60 evenly; use 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30 [minute-interval]
+              = help: the platform ignores any other interval and shows every minute; the nearest valid interval is 6
             screens/watch/laps.yaml:3:37: warning: `laps` shows 20 values on Apple Watch; more than 10 are a long way to scroll [watch-long-list]
+              = help: use `style: navigationLink`: a button that opens the list, which the Digital Crown scrubs through
             2 files, 0 errors, 2 warnings
 
             """)

@@ -53,7 +53,7 @@ struct HonestSummaryTests {
     func quietListsErrors() throws {
         let result = try run(["--quiet"], spec: Self.oneErrorOneWarning)
         #expect(result.status == 1)
-        let lines = result.stdout.split(separator: "\n")
+        let lines = result.stdout.split(separator: "\n").filter { !$0.hasPrefix("  = help: ") }
         #expect(lines.count == 2)
         #expect(lines.first?.contains("error: minuteInterval 7") == true)
         #expect(lines.last == "1 file, 1 error, 1 warning (1 not listed with --quiet)")

@@ -162,7 +162,7 @@ struct HostileInputTests {
     @Test("a tab in indentation is a syntax error at the tab")
     func tabs() {
         #expect(summary(lint("screen: s\ncontrols:\n\t- {id: t}\n"))
-            == ["3:1 yaml-syntax: found character that cannot start any token (while scanning for the next token)"])
+            == ["3:1 yaml-syntax: a tab in indentation: YAML indents with spaces only; replace the tab at 3:1 with spaces"])
     }
 
     // MARK: Numbers

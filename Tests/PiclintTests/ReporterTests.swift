@@ -21,7 +21,9 @@ struct ReporterTests {
         ])
         #expect(TextReporter().render(input) == """
             screens/alarm.yaml:3:1: warning: w [spec-unknown-key]
+              = help: use 6
             screens/alarm.yaml:9:22: error: minuteInterval 7 does not divide 60 evenly [minute-interval]
+              = help: use 6
             2 files, 1 error, 1 warning
 
             """)

@@ -41,7 +41,10 @@ struct PiclintCommand: ParsableCommand {
             try command.run()
             return 0
         } catch let failure as CommandFailure {
-            return usageError(failure.message)
+            guard failure.positioned else { return usageError(failure.message) }
+            // Lines that carry their own `file:line:column: error:`, as a config's mistakes do.
+            Console.standardError(failure.message + "\n")
+            return 2
         } catch {
             return report(error)
         }
@@ -94,4 +97,6 @@ struct PiclintCommand: ParsableCommand {
 /// A command that could not do its job for a reason the user can act on; piclint says it in one line, exit 2.
 struct CommandFailure: Error {
     var message: String
+    /// Whether each line of the message leads with its own `file:line:column: error:`.
+    var positioned = false
 }

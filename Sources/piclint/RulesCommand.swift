@@ -20,7 +20,7 @@ struct RulesCommand: ParsableCommand {
         let configured: [String: Severity]
         switch ConfigDiscovery().find(explicit: config) {
         case .success(let found): configured = found?.settings(for: "").severities ?? [:]
-        case .failure(let error): throw ValidationError("\(error)")
+        case .failure(let error): throw CommandFailure(message: "\(error)", positioned: true)
         }
         let severities = configured.merging(try RuleSeverities.parse(ruleSeverities)) { $1 }
         let linter = Linter(severities: severities)

@@ -53,6 +53,20 @@ struct ConfigAndBaselineErrorTests {
             """)
     }
 
+    @Test("`piclint rules` reports a config's mistakes as lint does: each line with its position, nothing else")
+    func rulesCommandConfigErrors() throws {
+        let root = try scratch(["bad.yml": "ruels: {}\nfailOn: sometimes\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try runPiclint(["rules", "--config", "bad.yml"], in: root)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == """
+            bad.yml:1:1: error: unknown key `ruels` in the config; did you mean `rules`?
+            bad.yml:2:9: error: `failOn` is error, warning, info or never, not sometimes
+
+            """)
+    }
+
     @Test("every kind of mistake is found beside the others: keys, rule ids, severities, options, overrides, patterns, words, duplicates")
     func everyKindAtOnce() {
         let pairs = String(repeating: "{a,b}", count: 22)

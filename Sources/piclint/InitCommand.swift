@@ -63,6 +63,9 @@ struct InitCommand: ParsableCommand {
             # Findings accepted for now (write it with `piclint --write-baseline .piclint-baseline.json`).
             # baseline: .piclint-baseline.json
 
+            # Where your copy of the rules' pages is published ({rule} is a rule's id): SARIF links each rule there.
+            # helpURL: "https://github.com/your-org/piclint/blob/main/rules/{rule}.md"
+
             """
         return text
     }

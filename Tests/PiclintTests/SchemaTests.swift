@@ -24,11 +24,12 @@ struct SchemaTests {
                 errors = sorted(validator.iter_errors(json.load(open(path))), key=str)
                 print("ok" if not errors else "invalid: " + errors[0].message)
             """
-        return try python(["-c", script, Repo.path("schemas/report.schema.json")] + paths)
+        return try python(["-c", script, Repo.path("schemas/report.schema.json")] + paths, modules: ["jsonschema"])
     }
 
-    /// Runs python3 with arguments and returns its output lines; the validators need jsonschema and ruamel.yaml.
-    func python(_ arguments: [String]) throws -> [String] {
+    /// Runs python3 with arguments and returns its output lines, once the modules the script imports are known to be there.
+    func python(_ arguments: [String], modules: [String] = ["jsonschema"], sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+        try TestTools.requirePython(modules, sourceLocation: sourceLocation)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3"] + arguments
@@ -39,7 +40,7 @@ struct SchemaTests {
         let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "python3 with jsonschema and ruamel.yaml is needed (scripts/setup): \(errors)")
+        try #require(process.terminationStatus == 0, "the python3 check failed: \(errors)")
         return output.split(separator: "\n").map(String.init)
     }
 
@@ -67,8 +68,8 @@ struct SchemaTests {
     }
 
     /// Runs Tests/schema_check.py: YAML files against a JSON Schema, read as YAML 1.2.
-    func checkYAML(_ schema: String, _ files: [String]) throws -> [String] {
-        try python([Repo.path("Tests/schema_check.py"), Repo.path(schema)] + files)
+    func checkYAML(_ schema: String, _ files: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+        try python([Repo.path("Tests/schema_check.py"), Repo.path(schema)] + files, modules: ["jsonschema", "ruamel.yaml"], sourceLocation: sourceLocation)
     }
 
     @Test("every good fixture is valid against schemas/spec.schema.json, which editors use")

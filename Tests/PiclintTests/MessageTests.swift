@@ -298,7 +298,7 @@ struct MessageTests {
             errors = list(jsonschema.Draft4Validator(schema, format_checker=jsonschema.FormatChecker()).iter_errors(json.load(open(sys.argv[2]))))
             print("ok" if not errors else "invalid: " + errors[0].message)
             """
-        let schema = Repo.root.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-schema-2.1.0.json").path
+        let schema = try TestTools.requireFile("Tests/Schemas/sarif-schema-2.1.0.json")
         #expect(try SchemaTests().python(["-c", script, schema, directory + "/report.sarif"]) == ["ok"])
     }
 

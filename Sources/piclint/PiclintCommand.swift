@@ -11,8 +11,9 @@ struct PiclintCommand: ParsableCommand {
         commandName: "piclint",
         abstract: "Check UI spec files (YAML) against Apple's Human Interface Guidelines for pickers and date pickers.",
         discussion: """
-            Exit codes: 0 no finding at or above --fail-on; 1 at least one such finding; \
-            2 piclint could not do its job (bad arguments, a missing path, an internal failure).
+            Exit codes: 0 no finding at or above --fail-on; 1 at least one such finding, or more warnings than \
+            --max-warnings, or a file --fix-dry-run would change; 2 piclint could not do its job (bad arguments, a bad config or baseline, a path that is missing or holds no \
+            spec, a report it cannot write). The reason for 1 or 2 is on standard error.
             """,
         version: PiclintVersion.current,
         subcommands: [LintCommand.self, SimulateCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self],

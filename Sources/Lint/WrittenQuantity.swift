@@ -120,6 +120,29 @@ struct WrittenQuantity: Sendable, Hashable {
     }
 }
 
+extension WrittenQuantity {
+    /// The unit every text writes after its number ("5 min" → "min", "10%" → "%"), if they all write one
+    /// (`unit(language:)` says what counts); singular and plural count as one unit ("1 hour", "2 hours").
+    /// `unit-in-values` moves such a unit to the bar, and `numeric-gap` keeps it in the range it suggests.
+    static func sharedUnit(_ texts: [String], language: String? = nil) -> String? {
+        let units = texts.map { WrittenQuantity($0)?.unit(language: language) }
+        guard let first = units.first, let unit = first, !unit.isEmpty else { return nil }
+        guard units.allSatisfy({ $0.map(singular) == singular(unit) }) else { return nil }
+        // Name the unit as most values write it; of spellings as common, the first written (never hash order,
+        // which changes from run to run).
+        let spellings = units.compactMap { $0 }
+        let counts = Dictionary(grouping: spellings, by: { $0 }).mapValues(\.count)
+        var best = unit
+        for spelling in spellings where counts[spelling, default: 0] > counts[best, default: 0] { best = spelling }
+        return best
+    }
+
+    /// "hours" and "hour" are one unit (a word of three letters or more ending in "s").
+    static func singular(_ unit: String) -> String {
+        unit.count > 2 && unit.hasSuffix("s") ? String(unit.dropLast()) : unit
+    }
+}
+
 extension String {
     var trimmingWhitespace: String {
         var text = Substring(self)

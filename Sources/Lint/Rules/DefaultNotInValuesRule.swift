@@ -16,7 +16,7 @@ public struct DefaultNotInValuesRule: ControlRule {
             guard let defaultValue = wheel.wheel.defaultValue, model.values.isKnown, model.defaultIndex == nil,
                   let count = model.values.count, count > 0
             else { return nil }
-            let shown = DistinctValuesRule.quoted(defaultValue.value)
+            let shown = Quoting.value(defaultValue.value)
             if case .named(let source, _) = model.values,
                let match = context.reference.identify(defaultValue.value.text, in: source, locale: context.screen.effectiveLocale) {
                 return Self.identified(match, source: source, written: defaultValue, shown: shown, wheel: wheel)
@@ -80,7 +80,7 @@ public struct DefaultNotInValuesRule: ControlRule {
             let start = max(0, min(nearest - shown / 2, count - shown))
             window = start..<min(count, start + shown)
         }
-        let texts = window.compactMap { values.value(at: $0) }.map(DistinctValuesRule.quoted)
+        let texts = window.compactMap { values.value(at: $0) }.map(Quoting.value)
         return (window.lowerBound > 0 ? "…, " : "") + texts.joined(separator: ", ") + (window.upperBound < count ? ", …" : "")
     }
 }

@@ -17,8 +17,8 @@ public struct DistinctValuesRule: ControlRule {
                 if let position = index.first(sameAs: value.value) {
                     let first = seen[position]
                     let message = first.value.text == value.value.text
-                        ? "\(Self.quoted(value.value)) appears twice in \(wheel.name) (first at \(first.range.start))"
-                        : "\(Self.quoted(value.value)) in \(wheel.name) is the same value as \(Self.quoted(first.value)) at \(first.range.start)"
+                        ? "\(Quoting.value(value.value)) appears twice in \(wheel.name) (first at \(first.range.start))"
+                        : "\(Quoting.value(value.value)) in \(wheel.name) is the same value as \(Quoting.value(first.value)) at \(first.range.start)"
                     findings.append(Finding(at: value.range, message, help: "a person cannot tell the two apart; remove this one",
                                             // Safe for an exact repeat: the same rows remain in the same order. A number
                                             // spelled otherwise (`5.0` after `5`) shows a row of its own: which stays is a guess.
@@ -31,9 +31,5 @@ public struct DistinctValuesRule: ControlRule {
             }
         }
         return findings
-    }
-
-    static func quoted(_ value: PickerValue) -> String {
-        value.number != nil ? value.text : "\"\(value.text)\""
     }
 }

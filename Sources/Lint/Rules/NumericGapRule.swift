@@ -23,7 +23,7 @@ public struct NumericGapRule: ControlRule {
                 var help = "add the missing value\(gap.missing.count == 1 ? "" : "s")"
                 if read.quantities == nil || read.unit != nil {
                     help += ", or use a range: `range: {from: \(Self.format(numbers[0])), to: \(Self.format(numbers[numbers.count - 1])), "
-                        + "step: \(Self.format(found.step))}`" + (read.unit.map { " with `unit: \(UnitInValuesRule.yamlText($0))`" } ?? "")
+                        + "step: \(Self.format(found.step))}`" + (read.unit.map { " with `unit: \(Quoting.unit($0))`" } ?? "")
                 }
                 return Finding(
                     at: next.range,
@@ -42,7 +42,7 @@ public struct NumericGapRule: ControlRule {
         let quantities = values.compactMap { WrittenQuantity($0.text) }
         let numbers = quantities.compactMap(\.value)
         guard numbers.count == values.count, let first = quantities.first else { return nil }
-        if let unit = UnitInValuesRule.sharedUnit(values.map(\.text), language: language) { return (numbers, quantities, unit) }
+        if let unit = WrittenQuantity.sharedUnit(values.map(\.text), language: language) { return (numbers, quantities, unit) }
         // A currency: the same sign on the same side, spaced the same way, on every value.
         guard first.currency != nil,
               quantities.allSatisfy({ $0.currency != nil && $0.before == first.before && $0.after == first.after })

@@ -21,7 +21,7 @@ extension UnitInValuesRule {
         let rewritten = values + [rewrittenDefault].compactMap { $0 }
         return rewritten.allSatisfy { value in
             guard let quantity = WrittenQuantity(value.value.text), quantity.before.isEmpty else { return false }
-            return quantity.unit(language: language).map(singular) == singular(unit)
+            return quantity.unit(language: language).map(WrittenQuantity.singular) == WrittenQuantity.singular(unit)
         } ? .safe : .unsafe
     }
 }

@@ -24,7 +24,7 @@ public struct WatchLongListRule: ControlRule, ConfigurableRule {
         // The hours and minutes of a time or a duration (and the days and years of a date) are the platform's
         // own date picker wheels, which the Crown spins through quickly; whether such a picker should be a date
         // picker is `use-date-picker`'s question, and a navigation link would not make them fewer.
-        let parts = UseDatePickerRule.rebuilt(context)?.parts ?? []
+        let parts = RebuiltDate(context)?.parts ?? []
         return long.compactMap { wheel in
             let isPart = parts.indices.contains(wheel.index) && parts[wheel.index] != nil
             guard let count = wheel.model.count, !isPart else { return nil }

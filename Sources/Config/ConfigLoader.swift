@@ -84,8 +84,8 @@ public struct ConfigLoader: Sendable {
                 case "exclude": config.exclude = globs(node, key: key)
                 case "failOn":
                     guard let value = word(node, key: key) else { continue }
-                    if ["error", "warning", "info", "never"].contains(value) {
-                        config.failOn = value
+                    if let threshold = FailureThreshold(rawValue: value) {
+                        config.failOn = threshold
                     } else {
                         report(node, "`failOn` is error, warning, info or never, not \(value)")
                     }
@@ -196,21 +196,22 @@ public struct ConfigLoader: Sendable {
         }
 
         /// `rules:` — each rule id to a severity alone, or to `{severity: ..., option: value}`.
-        func rules(_ node: Node) -> [String: RuleSetting] {
+        func rules(_ node: Node) -> [RuleID: RuleSetting] {
             guard let pairs = node.mapping else {
                 report(node, "`rules` maps rule ids to a severity, or to `{severity: ..., max: ...}`")
                 return [:]
             }
-            var settings: [String: RuleSetting] = [:]
+            var settings: [RuleID: RuleSetting] = [:]
             for pair in pairs {
-                guard let id = pair.key.scalar?.text, let rule = RuleRegistry.description(of: id) else {
+                guard let key = pair.key.scalar?.text, let rule = RuleRegistry.description(of: RuleID(key)) else {
                     let id = pair.key.scalar?.text ?? ""
-                    let suggestion = Suggestions.nearest(to: id, in: RuleRegistry.descriptions.map(\.id)).map { "; did you mean `\($0)`?" } ?? ""
+                    let suggestion = Suggestions.nearest(to: id, in: RuleRegistry.descriptions.map(\.id.rawValue)).map { "; did you mean `\($0)`?" } ?? ""
                     report(pair.key, "unknown rule `\(id)`\(suggestion); `piclint rules` lists them")
                     continue
                 }
+                let id = rule.id
                 if pair.value.scalar != nil {
-                    settings[id] = severity(pair.value, rule: id).map { RuleSetting(severity: $0) }
+                    settings[id] = severity(pair.value, rule: rule).map { RuleSetting(severity: $0) }
                     continue
                 }
                 let known = ["severity"] + rule.options.map(\.name)
@@ -218,7 +219,7 @@ public struct ConfigLoader: Sendable {
                 var setting = RuleSetting()
                 for (key, node) in entries {
                     guard let option = rule.options.first(where: { $0.name == key }) else {
-                        setting.severity = severity(node, rule: id)
+                        setting.severity = severity(node, rule: rule)
                         continue
                     }
                     guard case .int(let value)? = node.scalar?.value, value >= 0 else {
@@ -232,14 +233,14 @@ public struct ConfigLoader: Sendable {
             return settings
         }
 
-        func severity(_ node: Node, rule: String) -> Severity? {
+        func severity(_ node: Node, rule: RuleDescription) -> Severity? {
             guard let word = self.word(node, key: "severity") else { return nil }
             guard let severity = Severity(rawValue: word) else {
-                report(node, "the severity of `\(rule)` is error, warning, info or off, not \(word)")
+                report(node, "the severity of `\(rule.id)` is error, warning, info or off, not \(word)")
                 return nil
             }
-            if rule == InputRules.yamlSyntax.id, severity != .error {
-                report(node, "`yaml-syntax` cannot be turned down: a file that is not YAML cannot be checked")
+            if let pinned = rule.pinnedSeverity, severity != pinned {
+                report(node, "`\(rule.id)` cannot be turned down" + (rule.whyPinned.map { ": " + $0 } ?? ""))
                 return nil
             }
             return severity

@@ -10,9 +10,9 @@ public struct Configuration: Sendable {
     /// Patterns of files never to lint.
     public var exclude: [Glob] = []
     /// The severity that fails the run, if the config sets one.
-    public var failOn: String?
+    public var failOn: FailureThreshold?
     /// Rule settings for every file.
-    public var rules: [String: RuleSetting] = [:]
+    public var rules: [RuleID: RuleSetting] = [:]
     /// Settings for files matching patterns, applied in order (later wins).
     public var overrides: [Override] = []
     /// The baseline file, relative to the config's folder.
@@ -32,7 +32,7 @@ public struct Configuration: Sendable {
     /// Severities and options for the files matching some patterns, and defaults for specs that omit them.
     public struct Override: Sendable {
         public var files: [Glob]
-        public var rules: [String: RuleSetting]
+        public var rules: [RuleID: RuleSetting]
         public var platform: Platform?
         public var locale: String?
     }
@@ -108,18 +108,18 @@ public struct RuleSetting: Sendable, Hashable {
 /// The settings in effect for one file.
 public struct FileSettings: Sendable, Hashable {
     /// Rule settings by id.
-    public var rules: [String: RuleSetting]
+    public var rules: [RuleID: RuleSetting]
     /// The platform and locale for specs that omit them.
     public var platform: Platform?
     public var locale: String?
 
     /// The severities the settings give.
-    public var severities: [String: Severity] {
+    public var severities: [RuleID: Severity] {
         rules.compactMapValues(\.severity)
     }
 
     /// The options the settings give, by rule id.
-    public var options: [String: [String: Int]] {
+    public var options: [RuleID: [String: Int]] {
         rules.filter { !$0.value.options.isEmpty }.mapValues(\.options)
     }
 }

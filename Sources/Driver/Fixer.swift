@@ -59,7 +59,7 @@ extension LintRunner {
         public var before: [UInt8]
         public var applied: [ResolvedFix]
         /// The rules whose fixes were made.
-        public var rules: Set<String>
+        public var rules: Set<RuleID>
         public var after: [UInt8]
     }
 
@@ -124,11 +124,14 @@ extension LintRunner {
 
     /// Findings about the file's YAML and spec format, by rule, which no fix may add to: a fix that trades one
     /// syntax error for another is refused as surely as one that adds an error.
-    public static func inputProblems(_ report: FileReport) -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for diagnostic in report.diagnostics where ["yaml-syntax", "spec-invalid", "duplicate-key"].contains(diagnostic.rule) {
+    public static func inputProblems(_ report: FileReport) -> [RuleID: Int] {
+        var counts: [RuleID: Int] = [:]
+        for diagnostic in report.diagnostics where guarded.contains(diagnostic.rule) {
             counts[diagnostic.rule, default: 0] += 1
         }
         return counts
     }
+
+    /// The rules no fix may add findings to (`yaml-syntax`, `spec-invalid`, `duplicate-key`).
+    static let guarded = RuleRegistry.ids(where: \.guardsFixes)
 }

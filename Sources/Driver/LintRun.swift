@@ -12,12 +12,12 @@ public struct LintRunner: Sendable {
     /// The config, whose settings and overrides apply per file.
     public var configuration: Configuration?
     /// Severities from the command line, which win over the config.
-    public var commandLineSeverities: [String: Severity]
+    public var commandLineSeverities: [RuleID: Severity]
     /// How many files to lint at once.
     public var jobs: Int
 
     /// Creates a runner.
-    public init(linter: Linter = Linter(), configuration: Configuration? = nil, commandLineSeverities: [String: Severity] = [:],
+    public init(linter: Linter = Linter(), configuration: Configuration? = nil, commandLineSeverities: [RuleID: Severity] = [:],
                 jobs: Int = 1) {
         self.linter = linter
         self.configuration = configuration

@@ -20,7 +20,7 @@ public struct Baseline: Codable, Sendable, Hashable {
     public struct Entry: Codable, Sendable, Hashable, Comparable {
         /// The file, relative to the baseline's folder.
         public var file: String
-        public var rule: String
+        public var rule: RuleID
         public var control: String?
         /// What the finding is about (`Diagnostic.subject`); absent for a finding known by its message, and in
         /// version 1 files.
@@ -47,7 +47,7 @@ public struct Baseline: Codable, Sendable, Hashable {
     /// An entry without its count: what findings are looked up by (no control and an empty one are alike).
     struct Key: Hashable {
         var file: String
-        var rule: String
+        var rule: RuleID
         var control: String
         var identity: Identity
     }

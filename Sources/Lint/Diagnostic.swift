@@ -10,7 +10,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// The severity in effect for the rule.
     public var severity: Severity
     /// The rule's id.
-    public var rule: String
+    public var rule: RuleID
     /// The id of the control, when the finding is about one.
     public var control: String?
     /// What is wrong.
@@ -31,7 +31,7 @@ public struct Diagnostic: Sendable, Hashable {
     var pendingFix: Fix?
 
     /// Creates a diagnostic.
-    public init(file: String, range: SourceRange, severity: Severity, rule: String, control: String?,
+    public init(file: String, range: SourceRange, severity: Severity, rule: RuleID, control: String?,
                 message: String, help: String?, fix: ResolvedFix? = nil) {
         self.file = file
         self.range = range

@@ -5,7 +5,7 @@ import YAML
 /// The engine: bytes of one file in, its sorted diagnostics out.
 public struct Linter: Sendable {
     /// Severities that differ from the rules' defaults, by rule id.
-    public var severities: [String: Severity]
+    public var severities: [RuleID: Severity]
     /// Bounds on parsing.
     public var limits: ParseLimits
     /// The reference model every control is simulated with.
@@ -15,7 +15,7 @@ public struct Linter: Sendable {
     private let rules: [any Rule]
 
     /// Creates a linter with every rule, at default severities and options unless overridden.
-    public init(severities: [String: Severity] = [:], options: [String: [String: Int]] = [:], limits: ParseLimits = .default,
+    public init(severities: [RuleID: Severity] = [:], options: [RuleID: [String: Int]] = [:], limits: ParseLimits = .default,
                 model: ReferenceModel = ReferenceModel(), decoder: SpecDecoder = SpecDecoder()) {
         self.severities = severities
         self.limits = limits
@@ -24,9 +24,9 @@ public struct Linter: Sendable {
         self.decoder = decoder
     }
 
-    /// The severity in effect for a rule; `yaml-syntax` can never be turned down.
+    /// The severity in effect for a rule; a rule with a pinned severity (`yaml-syntax`) can never be turned down.
     public func severity(of rule: RuleDescription) -> Severity {
-        if rule.id == InputRules.yamlSyntax.id { return .error }
+        if let pinned = rule.pinnedSeverity { return pinned }
         return severities[rule.id] ?? rule.defaultSeverity
     }
 
@@ -46,7 +46,7 @@ public struct Linter: Sendable {
         let unknown = severity(of: MetaRules.unknownRule)
         if unknown != .off {
             for rule in outcome.unknownRules {
-                let suggestion = Suggestions.nearest(to: rule.id, in: RuleRegistry.descriptions.map(\.id))
+                let suggestion = Suggestions.nearest(to: rule.id, in: RuleRegistry.descriptions.map(\.id.rawValue))
                 diagnostics.append(Diagnostic(
                     file: path, range: rule.range, severity: unknown, rule: MetaRules.unknownRule.id, control: nil,
                     message: "the suppression names `\(rule.id)`, which is no piclint rule" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
@@ -89,7 +89,7 @@ public struct Linter: Sendable {
     }
 
     /// The first `limit` diagnostics (in report order), then, when there were more, one that says how many.
-    /// `yaml-syntax` findings are always kept, outside the count: there is at most one a file (the parser stops at
+    /// Findings of rules that do not count towards the limit (`yaml-syntax`) are always kept, outside the count: there is at most one a file (the parser stops at
     /// it), and it may be the one that says the file was cut short by a parse limit.
     ///
     /// The closing finding takes the rule and position of the first left-out finding of the highest severity left
@@ -103,9 +103,9 @@ public struct Linter: Sendable {
         kept.reserveCapacity(limit + 2)
         var dropped: [Diagnostic] = []
         var bySeverity: [Severity: Int] = [:]
-        var byRule: [String: Int] = [:]
+        var byRule: [RuleID: Int] = [:]
         for diagnostic in diagnostics {
-            if diagnostic.rule == InputRules.yamlSyntax.id || kept.count < limit {
+            if kept.count < limit || uncapped.contains(diagnostic.rule) {
                 kept.append(diagnostic)
                 continue
             }
@@ -129,7 +129,7 @@ public struct Linter: Sendable {
             help: "this is where the first of the most severe findings left out is; fix or suppress the findings above, "
                 + "then run piclint again to see the rest")
         notice.omitted = bySeverity
-        // A kept yaml-syntax finding may lie past the closing one: a short list, put back in report order.
+        // A kept uncapped finding (yaml-syntax) may lie past the closing one: a short list, put back in report order.
         return Diagnostic.inReportOrder(kept + [notice])
     }
 
@@ -140,6 +140,9 @@ public struct Linter: Sendable {
 
     /// The ids a suppression may name.
     static let knownRules = Set(RuleRegistry.descriptions.map(\.id))
+
+    /// The rules whose findings the findings limit never drops.
+    static let uncapped = RuleRegistry.ids { !$0.countsTowardFindingsLimit }
 
     /// Lints an already decoded file: its diagnostics in report order, and the model of each picker.
     public func lint(_ file: SpecFile, path: String) -> FileReport {

@@ -2,43 +2,6 @@ import PickerModel
 import Spec
 import YAML
 
-/// What a rule is, for `piclint rules`, configs and reports.
-public struct RuleDescription: Sendable, Hashable {
-    /// The stable kebab-case id users put in configs and suppressions.
-    public var id: String
-    /// A short title.
-    public var title: String
-    /// The severity when no config says otherwise (`off` for opt-in rules).
-    public var defaultSeverity: Severity
-    /// The rule's options and their defaults.
-    public var options: [RuleOption]
-
-    /// Creates a description.
-    public init(id: String, title: String, defaultSeverity: Severity, options: [RuleOption] = []) {
-        self.id = id
-        self.title = title
-        self.defaultSeverity = defaultSeverity
-        self.options = options
-    }
-}
-
-/// One option of a rule, such as `max: 100`.
-public struct RuleOption: Sendable, Hashable {
-    /// The option's key in a config.
-    public var name: String
-    /// Its default value.
-    public var defaultValue: Int
-    /// What it means.
-    public var summary: String
-
-    /// Creates an option.
-    public init(_ name: String, default defaultValue: Int, _ summary: String) {
-        self.name = name
-        self.defaultValue = defaultValue
-        self.summary = summary
-    }
-}
-
 /// What a rule reports: where, what is wrong, and what to do instead.
 public struct Finding: Sendable, Hashable {
     /// The node the finding is about.
@@ -72,8 +35,17 @@ public protocol Rule: Sendable {
 
 /// A rule with options a config can set (`long-list: {max: 60}`).
 public protocol ConfigurableRule: Rule {
-    /// Creates the rule from option values by name; missing options keep their defaults.
-    init(options: [String: Int])
+    /// Its options, each with its default.
+    associatedtype Options: RuleOptions
+    /// Creates the rule with these options.
+    init(options: Options)
+}
+
+extension ConfigurableRule {
+    /// The rule with the option values a config sets, by key; the others keep their defaults.
+    static func configured(_ values: [String: Int]) -> any Rule {
+        Self(options: Options(values: values))
+    }
 }
 
 /// A rule that looks at one control at a time, which most rules do.

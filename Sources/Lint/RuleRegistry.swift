@@ -1,4 +1,8 @@
 /// Every rule piclint has, in the order of the catalogue (RULES.md).
+///
+/// `checks` is the one list of rule types: a new rule is its own file (its description, options and fixes all
+/// declared there), one line here, and its page in `rules/`. Everything else (`piclint rules`, `init`, the config
+/// check, the pages' tests) reads the descriptions.
 public enum RuleRegistry {
     /// The rules with a check, run on every screen, at their default options.
     public static let checks: [any Rule] = [
@@ -44,27 +48,26 @@ public enum RuleRegistry {
         InputRules.all + checks.map { type(of: $0).description } + MetaRules.all
 
     /// The checks with options from a config, by rule id (rules without options are as they are).
-    public static func checks(options: [String: [String: Int]]) -> [any Rule] {
-        checks.map { rule in
+    public static func checks(options: [RuleID: [String: Int]]) -> [any Rule] {
+        guard !options.isEmpty else { return checks }
+        return checks.map { rule in
             let id = type(of: rule).description.id
             guard let values = options[id], let configurable = type(of: rule) as? any ConfigurableRule.Type else { return rule }
-            return configurable.init(options: values)
+            return configurable.configured(values)
         }
     }
 
-    /// The rules whose findings carry a fix, safe or suggested (see `Fix.Applicability`).
-    /// The fix tests check this list against what each rule does.
-    public static let fixable: Set<String> = [
-        "spec-unknown-key", "distinct-values", "predictable-order", "unit-placement", "unit-in-values",
-        "default-not-in-values", "default-off-interval", "minute-interval", "countdown-limit",
-    ]
-
-    /// The fixable rules whose fixes are all suggestions, which `piclint --fix` makes only with `--unsafe-fixes`. The
-    /// others' fixes are safe, though `distinct-values` and `unit-in-values` suggest theirs in the cases that guess.
-    public static let suggestedFixesOnly: Set<String> = ["predictable-order"]
+    /// Each rule's description by id.
+    private static let byID = Dictionary(descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The description of a rule id, if piclint has such a rule.
-    public static func description(of id: String) -> RuleDescription? {
-        descriptions.first { $0.id == id }
+    public static func description(of id: RuleID) -> RuleDescription? {
+        byID[id]
+    }
+
+    /// The ids of the rules with a property, in catalogue order: a list of one or two that code compares a
+    /// finding's rule with, cheaper than a look-up per finding.
+    public static func ids(where property: (RuleDescription) -> Bool) -> [RuleID] {
+        descriptions.filter(property).map(\.id)
     }
 }

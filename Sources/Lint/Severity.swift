@@ -13,3 +13,18 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable, Coda
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
+
+/// The least severity that fails a run (`failOn` in a config, `--fail-on` on the command line), or `never`.
+public enum FailureThreshold: String, Sendable, Hashable, CaseIterable {
+    case error, warning, info, never
+
+    /// The severity a finding needs to fail the run; nil for `never`.
+    public var threshold: Severity? {
+        switch self {
+        case .error: return .error
+        case .warning: return .warning
+        case .info: return .info
+        case .never: return nil
+        }
+    }
+}

@@ -25,7 +25,7 @@ public struct Suppressions: Sendable {
         public var lines: ClosedRange<Int>
 
         func covers(_ diagnostic: Diagnostic) -> Bool {
-            lines.contains(diagnostic.range.start.line) && (rules.isEmpty || rules.contains { $0.id == diagnostic.rule })
+            lines.contains(diagnostic.range.start.line) && (rules.isEmpty || rules.contains { $0.id == diagnostic.rule.rawValue })
         }
 
         /// The directive as written, for messages: "piclint:disable-line minute-interval".
@@ -164,13 +164,13 @@ public struct Suppressions: Sendable {
         public var unused: [Directive]
     }
 
-    /// Removes the diagnostics the directives cover; `yaml-syntax` cannot be suppressed. A diagnostic is credited
+    /// Removes the diagnostics the directives cover; those of rules that cannot be suppressed (`yaml-syntax`) stay. A diagnostic is credited
     /// to the first directive in file order that covers it; the others that cover it stay unused.
     ///
     /// Near-linear in diagnostics plus directives: line directives are looked up by line, file directives by rule,
     /// and blocks are swept in line order with one heap of open blocks per rule (and one for blocks naming no rule),
     /// so that a file of many comments and many findings does not cost their product.
-    public func apply(to diagnostics: [Diagnostic], knownRules: Set<String>) -> Outcome {
+    public func apply(to diagnostics: [Diagnostic], knownRules: Set<RuleID>) -> Outcome {
         // Most files have no directive: their findings stay as they are, with no sweep and no copy.
         guard !directives.isEmpty else { return Outcome(kept: diagnostics, suppressed: 0, unknownRules: [], unused: []) }
         var byLine: [Int: [Int]] = [:]
@@ -202,7 +202,7 @@ public struct Suppressions: Sendable {
         var covering = [Int?](repeating: nil, count: diagnostics.count)
         for position in order {
             let diagnostic = diagnostics[position]
-            guard diagnostic.rule != InputRules.yamlSyntax.id else { continue }
+            guard !Self.unsuppressible.contains(diagnostic.rule) else { continue }
             let line = diagnostic.range.start.line
             while nextBlock < blocks.count, directives[blocks[nextBlock]].lines.lowerBound <= line {
                 let block = blocks[nextBlock]
@@ -214,9 +214,9 @@ public struct Suppressions: Sendable {
                 }
                 nextBlock += 1
             }
-            var candidates: [Int?] = [openForAll.first(openAt: line), openByRule[diagnostic.rule]?.first(openAt: line)]
+            var candidates: [Int?] = [openForAll.first(openAt: line), openByRule[diagnostic.rule.rawValue]?.first(openAt: line)]
             // File directives all cover the same lines (the file's), so the first that names the rule decides.
-            if let first = [fileFirstForAll, fileFirst[diagnostic.rule]].compactMap({ $0 }).min(), directives[first].lines.contains(line) {
+            if let first = [fileFirstForAll, fileFirst[diagnostic.rule.rawValue]].compactMap({ $0 }).min(), directives[first].lines.contains(line) {
                 candidates.append(first)
             }
             candidates.append(byLine[line]?.first { directives[$0].covers(diagnostic) })
@@ -232,12 +232,15 @@ public struct Suppressions: Sendable {
                 kept.append(diagnostic)
             }
         }
-        let unknown = directives.flatMap { $0.rules.filter { !knownRules.contains($0.id) } }
+        let unknown = directives.flatMap { $0.rules.filter { !knownRules.contains(RuleID($0.id)) } }
         let unused = directives.indices.filter { index in
-            !used.contains(index) && (directives[index].rules.isEmpty || directives[index].rules.contains { knownRules.contains($0.id) })
+            !used.contains(index) && (directives[index].rules.isEmpty || directives[index].rules.contains { knownRules.contains(RuleID($0.id)) })
         }.map { directives[$0] }
         return Outcome(kept: kept, suppressed: diagnostics.count - kept.count, unknownRules: unknown, unused: unused)
     }
+
+    /// The rules whose findings no comment suppresses.
+    static let unsuppressible = RuleRegistry.ids { !$0.canBeSuppressed }
 
     // MARK: Reading comments
 

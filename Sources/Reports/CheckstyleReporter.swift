@@ -12,7 +12,7 @@ public struct CheckstyleReporter: Reporter {
             for diagnostic in file.diagnostics {
                 let severity = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "info"
                 xml += "    <error line=\"\(diagnostic.range.start.line)\" column=\"\(diagnostic.range.start.column)\" severity=\"\(severity)\" "
-                    + "message=\"\(Markup.escape(diagnostic.message))\" source=\"piclint.\(Markup.escape(diagnostic.rule))\"/>\n"
+                    + "message=\"\(Markup.escape(diagnostic.message))\" source=\"piclint.\(Markup.escape(diagnostic.rule.rawValue))\"/>\n"
             }
             xml += "  </file>\n"
         }

@@ -16,7 +16,7 @@ public struct GitHubReporter: Reporter {
             var properties = ["file=\(Self.property(TerminalText.visible(diagnostic.file)))", "line=\(start.line)", "col=\(start.column)"]
             if end.line >= start.line { properties.append("endLine=\(end.line)") }
             if end.line == start.line, end.column > start.column { properties.append("endColumn=\(end.column)") }
-            properties.append("title=\(Self.property(TerminalText.visible(diagnostic.rule)))")
+            properties.append("title=\(Self.property(TerminalText.visible(diagnostic.rule.rawValue)))")
             let message = diagnostic.message + (diagnostic.help.map { " (\($0))" } ?? "")
             output += "::\(command) \(properties.joined(separator: ","))::\(Self.data(TerminalText.visible(message)))\n"
         }

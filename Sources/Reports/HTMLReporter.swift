@@ -56,7 +56,7 @@ public struct HTMLReporter: Reporter {
         for diagnostic in diagnostics {
             html += "<li class=\"\(diagnostic.severity.rawValue)\"><span class=\"where\">\(diagnostic.range.start.line):\(diagnostic.range.start.column)</span> "
                 + "<span class=\"severity\">\(diagnostic.severity.rawValue)</span> \(Markup.escape(diagnostic.message)) "
-                + "<span class=\"rule\">[\(Markup.escape(diagnostic.rule))]</span>"
+                + "<span class=\"rule\">[\(Markup.escape(diagnostic.rule.rawValue))]</span>"
                 + (diagnostic.help.map { "<div class=\"help\">\(Markup.escape($0))</div>" } ?? "") + "</li>\n"
         }
         return html + "</ul>\n"

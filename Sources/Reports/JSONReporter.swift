@@ -93,7 +93,7 @@ public struct JSONReporter: Sendable {
         writer.key("endLine"); writer.int(diagnostic.range.end.line)
         writer.key("endColumn"); writer.int(diagnostic.range.end.column)
         writer.key("severity"); writer.string(diagnostic.severity.rawValue)
-        writer.key("rule"); writer.string(diagnostic.rule)
+        writer.key("rule"); writer.string(diagnostic.rule.rawValue)
         writer.key("control"); writer.string(diagnostic.control)
         writer.key("message"); writer.string(diagnostic.message)
         writer.key("help"); writer.string(diagnostic.help)

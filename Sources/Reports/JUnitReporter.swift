@@ -23,7 +23,7 @@ public struct JUnitReporter: Reporter {
                 cases += "    <testcase name=\"\(path)\" classname=\"piclint\" time=\"0\"/>\n"
                 continue
             }
-            for (rule, diagnostics) in Dictionary(grouping: file.diagnostics, by: \.rule).sorted(by: { $0.key < $1.key }) {
+            for (rule, diagnostics) in Dictionary(grouping: file.diagnostics, by: \.rule.rawValue).sorted(by: { $0.key < $1.key }) {
                 tests += 1
                 failures += 1
                 let first = diagnostics[0]

@@ -20,11 +20,11 @@ public struct SARIFReporter: Reporter {
         let results: [JSONValue] = input.diagnostics.map { diagnostic in
             // What the finding points at, not its message, whose measurements move with other controls (as baselines
             // match). Identical findings in one file get their order of appearance, so fingerprints stay unique and stable.
-            let content = [diagnostic.file, diagnostic.rule, diagnostic.control ?? "", diagnostic.identity].joined(separator: "|")
+            let content = [diagnostic.file, diagnostic.rule.rawValue, diagnostic.control ?? "", diagnostic.identity].joined(separator: "|")
             let occurrence = occurrences[content, default: 0]
             occurrences[content] = occurrence + 1
             return .object([
-                ("ruleId", .string(diagnostic.rule)),
+                ("ruleId", .string(diagnostic.rule.rawValue)),
                 ("ruleIndex", .int(indices[diagnostic.rule] ?? 0)),
                 ("level", .string(Self.level(diagnostic.severity))),
                 ("message", .object([("text", .string(diagnostic.message + (diagnostic.help.map { ". " + $0 } ?? "")))])),
@@ -44,11 +44,11 @@ public struct SARIFReporter: Reporter {
         }
         let driverRules: [JSONValue] = rules.map { rule in
             .object([
-                ("id", .string(rule.id)),
-                ("name", .string(Self.pascalCase(rule.id))),
+                ("id", .string(rule.id.rawValue)),
+                ("name", .string(Self.pascalCase(rule.id.rawValue))),
                 ("shortDescription", .object([("text", .string(rule.title))])),
-                ("fullDescription", .object([("text", .string(Self.whyItMatters(rule.id) ?? rule.title))])),
-            ] + (helpURL.map { [("helpUri", .string($0.replacingOccurrences(of: "{rule}", with: rule.id)))] } ?? []) + [
+                ("fullDescription", .object([("text", .string(Self.whyItMatters(rule.id.rawValue) ?? rule.title))])),
+            ] + (helpURL.map { [("helpUri", .string($0.replacingOccurrences(of: "{rule}", with: rule.id.rawValue)))] } ?? []) + [
                 ("help", .object([("text", .string(Self.helpText(rule))), ("markdown", .string(Self.helpMarkdown(rule)))])),
                 ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity == .off ? "none" : Self.level(rule.defaultSeverity)))])),
                 ("properties", .object([("tags", .array([.string("ui"), .string("hig")]))])),
@@ -118,7 +118,7 @@ public struct SARIFReporter: Reporter {
     /// light enough to read as text), and where the whole page is. Viewers that render Markdown, GitHub's among
     /// them, show `helpMarkdown` instead.
     static func helpText(_ rule: RuleDescription) -> String {
-        let fix = RuleDocs.pages[rule.id].flatMap { section("How to fix", of: $0) }
+        let fix = RuleDocs.pages[rule.id.rawValue].flatMap { section("How to fix", of: $0) }
         return [rule.title + ".", fix, "The rule's whole page, with examples: `piclint explain \(rule.id)`."]
             .compactMap { $0 }.joined(separator: "\n\n")
     }
@@ -126,7 +126,7 @@ public struct SARIFReporter: Reporter {
     /// A rule's whole page, as GitHub shows it in an alert's rule help: why it matters, how to fix it, and the
     /// examples the tests run, with a word on the `↓` that marks where each finding starts.
     static func helpMarkdown(_ rule: RuleDescription) -> String {
-        guard let page = RuleDocs.pages[rule.id] else { return rule.title }
+        guard let page = RuleDocs.pages[rule.id.rawValue] else { return rule.title }
         return page.replacingOccurrences(of: "\n### Triggers\n", with: "\n### Triggers\n\n`↓` marks where piclint reports each finding.\n")
     }
 

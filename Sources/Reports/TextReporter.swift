@@ -38,7 +38,7 @@ public struct TextReporter: Sendable {
         // Paths and messages carry text from specs and file names: shown, never acted on by the terminal.
         let location = paint("\(TerminalText.visible(diagnostic.file)):\(start.line):\(start.column):", .bold)
         let severity = paint("\(diagnostic.severity.rawValue):", style(of: diagnostic.severity))
-        return "\(location) \(severity) \(TerminalText.visible(diagnostic.message)) " + paint("[\(TerminalText.visible(diagnostic.rule))]", .dim)
+        return "\(location) \(severity) \(TerminalText.visible(diagnostic.message)) " + paint("[\(TerminalText.visible(diagnostic.rule.rawValue))]", .dim)
     }
 
     /// What to do instead, under the finding as rustc puts its notes: `  = help: …`. The line is indented and has no

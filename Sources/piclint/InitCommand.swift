@@ -43,9 +43,9 @@ struct InitCommand: ParsableCommand {
             rules:
 
             """
-        let width = RuleRegistry.descriptions.map(\.id.count).max() ?? 0
+        let width = RuleRegistry.descriptions.map(\.id.rawValue.count).max() ?? 0
         for rule in RuleRegistry.descriptions {
-            let key = (rule.id + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0)
+            let key = (rule.id.rawValue + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0)
             var value = rule.defaultSeverity.rawValue
             if !rule.options.isEmpty {
                 value = "{severity: \(value), " + rule.options.map { "\($0.name): \($0.defaultValue)" }.joined(separator: ", ") + "}"

@@ -77,7 +77,7 @@ struct InputOptions: ParsableArguments {
     }
 
     /// Finds the config and lints every input with it; on a config or path error, says why and returns nil (exit 2).
-    func lint(keepSourceLines: Bool, keepModels: Bool, severities: [String: Severity] = [:])
+    func lint(keepSourceLines: Bool, keepModels: Bool, severities: [RuleID: Severity] = [:])
         -> (configuration: Configuration?, files: [FileReport])? {
         guard let (configuration, runner, inputs) = prepare(severities: severities) else { return nil }
         return (configuration, runner.run(inputs, keepSourceLines: keepSourceLines, keepModels: keepModels))
@@ -86,7 +86,7 @@ struct InputOptions: ParsableArguments {
     /// Finds the config and lints every input with it, each file's report turned by `transform` on its worker and
     /// handed to `consume` in input order. Returns the config in effect (which may be none), or nil after saying
     /// why on a config or path error (exit 2).
-    func lint<Output: Sendable>(keepSourceLines: Bool, severities: [String: Severity],
+    func lint<Output: Sendable>(keepSourceLines: Bool, severities: [RuleID: Severity],
                                 transform: @escaping @Sendable (FileReport) -> Output, consume: (Output) -> Void)
         -> Configuration?? {
         guard let (configuration, runner, inputs) = prepare(severities: severities) else { return nil }
@@ -96,14 +96,14 @@ struct InputOptions: ParsableArguments {
 
     /// Fixes every input in memory, making the fixes the selection allows; nil after saying why on a config or path
     /// error (exit 2).
-    func fixes(severities: [String: Severity], selection: FixSelection) -> [FixOutcome]? {
+    func fixes(severities: [RuleID: Severity], selection: FixSelection) -> [FixOutcome]? {
         guard let (_, runner, inputs) = prepare(severities: severities) else { return nil }
         return inputs.compactMap { runner.fix($0, selection: selection) }
     }
 
     /// The config in effect, a runner set up with it, and the files to read; nil after saying why on a config or
     /// path error (exit 2).
-    private func prepare(severities: [String: Severity]) -> (Configuration?, LintRunner, [InputFile])? {
+    private func prepare(severities: [RuleID: Severity]) -> (Configuration?, LintRunner, [InputFile])? {
         let configuration: Configuration?
         switch self.configuration() {
         case .success(let found): configuration = found

@@ -49,28 +49,8 @@ struct LintCommand: ParsableCommand {
         var path: String?
     }
 
-    enum FailOn: String, ExpressibleByArgument, CaseIterable {
-        case error, warning, info, never
-
-        var threshold: Severity? {
-            switch self {
-            case .error: return .error
-            case .warning: return .warning
-            case .info: return .info
-            case .never: return nil
-            }
-        }
-
-        /// What each value means, which the help lists under the option.
-        var defaultValueDescription: String {
-            switch self {
-            case .error: return "fail on an error"
-            case .warning: return "fail on a warning or an error"
-            case .info: return "fail on any finding"
-            case .never: return "never fail on a finding's severity (--max-warnings still counts)"
-            }
-        }
-    }
+    /// `--fail-on`: the threshold a config's `failOn` sets too.
+    typealias FailOn = FailureThreshold
 
     enum ColorMode: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
@@ -222,7 +202,7 @@ struct LintCommand: ParsableCommand {
     }
 
     /// `--rule ID=SEVERITY` options, checked against the catalogue.
-    func severities() throws -> [String: Severity] {
+    func severities() throws -> [RuleID: Severity] {
         try RuleSeverities.parse(ruleSeverities)
     }
 
@@ -339,7 +319,7 @@ struct LintCommand: ParsableCommand {
         }
         let counts = FindingCounts(all)
         let (failOn, failOnSource) = self.failOn.map { ($0, "--fail-on \($0.rawValue)") }
-            ?? configuration?.failOn.flatMap(FailOn.init(rawValue:)).map { ($0, "failOn: \($0.rawValue) in the config") }
+            ?? configuration?.failOn.map { ($0, "failOn: \($0.rawValue) in the config") }
             ?? (.error, "--fail-on error, the default")
         // Every exit 1 says why on standard error, whatever the report's format and wherever it went.
         if let threshold = failOn.threshold, let failing = counts.atOrAbove(threshold) {
@@ -433,7 +413,7 @@ struct LintCommand: ParsableCommand {
             Console.standardError("piclint: \(count) baseline entr\(count == 1 ? "y matches" : "ies match") no finding any more (fixed?); "
                 + "shrink \(path) with --write-baseline \(path)\n")
             for entry in outcome.stale.prefix(10) {
-                Console.standardError("  \(TerminalText.visible(entry.file)): [\(TerminalText.visible(entry.rule))] \(TerminalText.visible(entry.message))\n")
+                Console.standardError("  \(TerminalText.visible(entry.file)): [\(TerminalText.visible(entry.rule.rawValue))] \(TerminalText.visible(entry.message))\n")
             }
         }
         return .success(outcome.reports)
@@ -485,4 +465,16 @@ struct SpilledControls: RenderedControls {
     let file: SpillFile
 
     func replay(_ chunk: ([UInt8]) -> Void) { file.replay(chunk) }
+}
+
+extension FailureThreshold: ExpressibleByArgument {
+    /// What each value means, which the help lists under the option.
+    public var defaultValueDescription: String {
+        switch self {
+        case .error: return "fail on an error"
+        case .warning: return "fail on a warning or an error"
+        case .info: return "fail on any finding"
+        case .never: return "never fail on a finding's severity (--max-warnings still counts)"
+        }
+    }
 }

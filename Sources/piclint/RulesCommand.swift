@@ -17,26 +17,32 @@ struct RulesCommand: ParsableCommand {
     var config: String?
 
     func run() throws {
-        let configured: [String: Severity]
+        let configured: [RuleID: Severity]
         switch ConfigDiscovery().find(explicit: config) {
         case .success(let found): configured = found?.settings(for: "").severities ?? [:]
         case .failure(let error): throw CommandFailure(message: "\(error)", positioned: true)
         }
         let severities = configured.merging(try RuleSeverities.parse(ruleSeverities)) { $1 }
         let linter = Linter(severities: severities)
-        let width = RuleRegistry.descriptions.map(\.id.count).max() ?? 0
+        let rules = RuleRegistry.descriptions
+        let width = rules.map(\.id.rawValue.count).max() ?? 0
         var output = ""
-        for rule in RuleRegistry.descriptions {
+        for rule in rules {
             let severity = linter.severity(of: rule).rawValue
             let options = rule.options.map { " (\($0.name): \($0.defaultValue))" }.joined()
             // `[fixable]` promises that `--fix` makes the fix; a rule that only suggests says so instead.
-            let fixable = !RuleRegistry.fixable.contains(rule.id) ? ""
-                : RuleRegistry.suggestedFixesOnly.contains(rule.id) ? " [suggested fix]" : " [fixable]"
-            output += rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+            let fixable: String
+            switch rule.fixes {
+            case .none: fixable = ""
+            case .safe: fixable = " [fixable]"
+            case .suggestion: fixable = " [suggested fix]"
+            }
+            output += rule.id.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                 + severity.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.title + options + fixable + "\n"
         }
-        let suggesting = RuleRegistry.fixable.intersection(RuleRegistry.suggestedFixesOnly).count
-        output += "\(RuleRegistry.descriptions.count) rules, \(RuleRegistry.fixable.count - suggesting) of them [fixable] by `piclint --fix`, "
+        let suggesting = rules.filter { $0.fixes == .suggestion }.count
+        let fixing = rules.filter { $0.fixes == .safe }.count
+        output += "\(rules.count) rules, \(fixing) of them [fixable] by `piclint --fix`, "
             + "\(suggesting) with a [suggested fix] that `piclint --fix --unsafe-fixes` makes; `piclint explain ID` shows one in full\n"
         Console.standardOutput(output)
     }
@@ -53,7 +59,7 @@ struct ExplainCommand: ParsableCommand {
 
     func validate() throws {
         guard RuleDocs.pages[rule] != nil else {
-            let suggestion = Suggestions.nearest(to: rule, in: RuleRegistry.descriptions.map(\.id)).map { "; did you mean \($0)?" } ?? ""
+            let suggestion = Suggestions.nearest(to: rule, in: RuleRegistry.descriptions.map(\.id.rawValue)).map { "; did you mean \($0)?" } ?? ""
             throw ValidationError("no rule is called \(rule)\(suggestion) (`piclint rules` lists them)")
         }
     }
@@ -66,21 +72,21 @@ struct ExplainCommand: ParsableCommand {
 /// `--rule ID=SEVERITY`, shared by the commands that take it.
 enum RuleSeverities {
     /// The severities the options set, checked against the catalogue.
-    static func parse(_ options: [String]) throws -> [String: Severity] {
-        var result: [String: Severity] = [:]
+    static func parse(_ options: [String]) throws -> [RuleID: Severity] {
+        var result: [RuleID: Severity] = [:]
         for option in options {
             let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else {
                 throw ValidationError("--rule takes ID=SEVERITY, such as --rule coarse-minutes=warning, not \(option)")
             }
-            guard RuleRegistry.description(of: parts[0]) != nil else {
-                let suggestion = Suggestions.nearest(to: parts[0], in: RuleRegistry.descriptions.map(\.id)).map { "; did you mean \($0)?" } ?? ""
+            guard let rule = RuleRegistry.description(of: RuleID(parts[0])) else {
+                let suggestion = Suggestions.nearest(to: parts[0], in: RuleRegistry.descriptions.map(\.id.rawValue)).map { "; did you mean \($0)?" } ?? ""
                 throw ValidationError("--rule: no rule is called \(parts[0])\(suggestion)")
             }
             guard let severity = Severity(rawValue: parts[1]) else {
                 throw ValidationError("--rule \(parts[0]): the severity is error, warning, info or off, not \(parts[1])")
             }
-            result[parts[0]] = severity
+            result[rule.id] = severity
         }
         return result
     }

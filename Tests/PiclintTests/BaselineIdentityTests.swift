@@ -108,12 +108,12 @@ struct BaselineIdentityTests {
 
     /// A finding, an unrelated edit that must leave it baselined, and a change of the offending value that must not.
     struct Case: CustomTestStringConvertible, Sendable {
-        var rule: String
+        var rule: RuleID
         var spec: String
         /// Edits that leave the offending value as it is: lines move, controls and keys are added elsewhere.
         var unrelated: [@Sendable (String) -> String]
         var offending: (from: String, to: String)
-        var testDescription: String { rule }
+        var testDescription: String { rule.rawValue }
     }
 
     static let moveDown: @Sendable (String) -> String = { "# owner: travel team\n# reviewed 2026-11\n\n" + $0 }
@@ -177,7 +177,7 @@ struct BaselineIdentityTests {
 
     @Test("SARIF fingerprints likewise: the same after unrelated edits, new when the offending value changes", arguments: cases)
     func sampleFingerprints(_ sample: Case) throws {
-        func ofRule(_ yaml: String) throws -> [String] { try fingerprints(yaml).filter { $0.hasPrefix(sample.rule + " ") } }
+        func ofRule(_ yaml: String) throws -> [String] { try fingerprints(yaml).filter { $0.hasPrefix(sample.rule.rawValue + " ") } }
         let before = try ofRule(sample.spec)
         #expect(!before.isEmpty)
         for edit in sample.unrelated {
@@ -290,7 +290,7 @@ struct BaselineIdentityTests {
 
     @Test("every check's findings in the rule pages' examples and the Fixtures have a subject; the reader's and the comments' have none",
           arguments: RuleRegistry.descriptions.map(\.id))
-    func everyRuleNamesItsSubject(id: String) throws {
+    func everyRuleNamesItsSubject(id: RuleID) throws {
         let checks = Set(RuleRegistry.checks.map { type(of: $0).description.id })
         var found: [Diagnostic] = []
         for example in try RuleDoc.load(id).triggers {

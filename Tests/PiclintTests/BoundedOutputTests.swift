@@ -176,14 +176,14 @@ struct BoundedOutputTests {
         return (kept, used)
     }
 
-    func finding(line: Int, rule: String) -> Diagnostic {
+    func finding(line: Int, rule: RuleID) -> Diagnostic {
         Diagnostic(file: "a.yaml", range: SourceRange(at: Mark(line: line, column: 1)), severity: .warning, rule: rule, control: nil,
                    message: "m", help: nil)
     }
 
     @Test("matching by line, by rule and by sweep gives what testing every directive gave, on mixed files")
     func suppressionMatchingUnchanged() {
-        let rules = ["spec-unknown-key", "duplicate-key", "long-list", "yaml-syntax"]
+        let rules: [RuleID] = ["spec-unknown-key", "duplicate-key", "long-list", "yaml-syntax"]
         for seed in 1...20 {
             var state = UInt64(seed)
             func next(_ bound: Int) -> Int {
@@ -210,7 +210,7 @@ struct BoundedOutputTests {
             #expect(outcome.kept == expected.kept, "seed \(seed)")
             let expectedUnused = suppressions.directives.indices.filter { index in
                 !expected.used.contains(index)
-                    && (suppressions.directives[index].rules.isEmpty || suppressions.directives[index].rules.contains { Linter.knownRules.contains($0.id) })
+                    && (suppressions.directives[index].rules.isEmpty || suppressions.directives[index].rules.contains { Linter.knownRules.contains(RuleID($0.id)) })
             }.map { suppressions.directives[$0] }
             #expect(outcome.unused == expectedUnused, "seed \(seed)")
         }

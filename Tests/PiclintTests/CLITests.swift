@@ -245,7 +245,7 @@ struct CLITests {
         let result = try runPiclint(["rules"], in: FileManager.default.temporaryDirectory.path)
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.dropLast().map { String($0.prefix { $0 != " " }) } == RuleRegistry.descriptions.map(\.id))
+        #expect(lines.dropLast().map { String($0.prefix { $0 != " " }) } == RuleRegistry.descriptions.map(\.id.rawValue))
         #expect(lines.first == "yaml-syntax               error    The file is well-formed YAML")
         #expect(lines.contains("coarse-minutes            off      Minutes are offered at a useful granularity"))
         #expect(lines.contains("long-list                 warning  A very long list is a list, not a wheel (max: 100)"))

@@ -136,7 +136,7 @@ struct ConfigAndBaselineErrorTests {
               - files: [watch/**]
                 platform: watchOS
             """, path: ".piclint.yml", directory: ".").get()
-        #expect(config.failOn == "warning")
+        #expect(config.failOn == .warning)
         #expect(config.file == ".piclint.yml")
         #expect(config.rules["long-list"] == RuleSetting(severity: .error, options: ["max": 60]))
         #expect(config.settings(for: "watch/a.yaml").platform == .watchOS)

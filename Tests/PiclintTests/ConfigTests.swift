@@ -34,7 +34,7 @@ struct ConfigTests {
                 rules: {watch-long-list: error, long-list: {max: 80}}
             baseline: .piclint-baseline.json
             """).get()
-        #expect(config.failOn == "warning")
+        #expect(config.failOn == .warning)
         #expect(config.baseline == ".piclint-baseline.json")
         #expect(config.excludes("screens/legacy/old.yaml"))
         #expect(!config.excludes("screens/new.yaml"))
@@ -82,12 +82,12 @@ struct ConfigTests {
         try write("failOn: info\n", to: root + "/other.yml")
         try FileManager.default.createDirectory(atPath: root + "/screens/ios", withIntermediateDirectories: true)
         let here = try ConfigDiscovery().find(explicit: nil, from: root).get()
-        #expect(here?.failOn == "warning")
+        #expect(here?.failOn == .warning)
         let parent = try ConfigDiscovery().find(explicit: nil, from: root + "/screens/ios").get()
-        #expect(parent?.failOn == "warning")
+        #expect(parent?.failOn == .warning)
         #expect(parent?.directory == URL(fileURLWithPath: root).standardizedFileURL.path)
         let explicit = try ConfigDiscovery().find(explicit: root + "/other.yml", from: root).get()
-        #expect(explicit?.failOn == "info")
+        #expect(explicit?.failOn == .info)
         let none = try ConfigDiscovery().find(explicit: nil, from: "/").get()
         #expect(none == nil)
     }

@@ -17,11 +17,11 @@ struct FixApplicabilityTests {
     static let mixed = "screen: s\ncontrols:\n  - {id: t, kind: datePicker, mode: time, minuteInterval: 7}\n"
         + "  - {id: p, kind: picker, style: wheels, default: Apex, values: [Apex, Beacon, Radar, Bulletin, Chimes, Circuit]}\n"
 
-    static func fixes(_ text: String) -> [(rule: String, fix: ResolvedFix)] {
+    static func fixes(_ text: String) -> [(rule: RuleID, fix: ResolvedFix)] {
         FixTests.lintText(Array(text.utf8)).compactMap { diagnostic in diagnostic.fix.map { (diagnostic.rule, $0) } }
     }
 
-    static func applicability(of rule: String, in text: String) throws -> Fix.Applicability {
+    static func applicability(of rule: RuleID, in text: String) throws -> Fix.Applicability {
         try #require(fixes(text).first { $0.rule == rule }).fix.applicability
     }
 
@@ -29,11 +29,11 @@ struct FixApplicabilityTests {
 
     @Test("each fixable rule's example: predictable-order only suggests, the others fix safely (distinct-values suggests for a respelled number)",
           arguments: FixTests.fixable)
-    func examples(rule: String) throws {
+    func examples(rule: RuleID) throws {
         let text = try String(contentsOfFile: Repo.path("Tests/Fixes/\(rule).yaml"), encoding: .utf8)
         let found = Self.fixes(text).filter { $0.rule == rule }
         #expect(!found.isEmpty)
-        if RuleRegistry.suggestedFixesOnly.contains(rule) {
+        if RuleRegistry.description(of: rule)?.fixes == .suggestion {
             #expect(found.allSatisfy { $0.fix.applicability == .unsafe })
         } else if rule == "distinct-values" {
             // `"8.0"` after `8` is the same number in another spelling, the example's one guess.
@@ -46,8 +46,7 @@ struct FixApplicabilityTests {
 
     @Test("only predictable-order is listed as suggesting alone, and `piclint rules` marks it so")
     func registry() throws {
-        #expect(RuleRegistry.suggestedFixesOnly == ["predictable-order"])
-        #expect(RuleRegistry.suggestedFixesOnly.isSubset(of: RuleRegistry.fixable))
+        #expect(RuleRegistry.descriptions.filter { $0.fixes == .suggestion }.map(\.id) == ["predictable-order"])
         let listing = try runPiclint(["rules"])
         let line = try #require(listing.stdout.split(separator: "\n").first { $0.hasPrefix("predictable-order ") })
         #expect(line.hasSuffix(" [suggested fix]"))

@@ -10,7 +10,7 @@ import YAML
 /// `--fix`: where the right answer is certain, piclint makes the change, touching nothing else in the file.
 @Suite("Fixes")
 struct FixTests {
-    static let fixable = ["countdown-limit", "default-not-in-values", "default-off-interval", "distinct-values", "minute-interval", "predictable-order",
+    static let fixable: [RuleID] = ["countdown-limit", "default-not-in-values", "default-off-interval", "distinct-values", "minute-interval", "predictable-order",
                           "spec-unknown-key", "unit-in-values", "unit-placement"]
 
     /// A runner with the pinned clock, as the golden files were made.
@@ -30,7 +30,7 @@ struct FixTests {
     }
 
     @Test("each fixable rule's example, in flow and block style with comments and anchors, becomes its golden file", arguments: fixable)
-    func golden(rule: String) throws {
+    func golden(rule: RuleID) throws {
         let before = try String(contentsOfFile: Repo.path("Tests/Fixes/\(rule).yaml"), encoding: .utf8)
         let after = try String(contentsOfFile: Repo.path("Tests/Fixes/\(rule).fixed.yaml"), encoding: .utf8)
         #expect(Self.lintText(Array(before.utf8)).contains { $0.rule == rule && $0.fix != nil })
@@ -45,11 +45,12 @@ struct FixTests {
 
     @Test("`piclint rules` marks exactly the rules that fix, and every rule's examples agree")
     func registry() throws {
-        #expect(RuleRegistry.fixable == Set(Self.fixable))
+        let fixing = RuleRegistry.descriptions.filter { $0.fixes != .none }.map(\.id)
+        #expect(Set(fixing) == Set(Self.fixable))
         let listing = try runPiclint(["rules"])
         for id in RuleRegistry.descriptions.map(\.id) {
-            let line = listing.stdout.split(separator: "\n").first { $0.hasPrefix(id + " ") } ?? ""
-            #expect((line.hasSuffix(" [fixable]") || line.hasSuffix(" [suggested fix]")) == RuleRegistry.fixable.contains(id), "\(line)")
+            let line = listing.stdout.split(separator: "\n").first { $0.hasPrefix(id.rawValue + " ") } ?? ""
+            #expect((line.hasSuffix(" [fixable]") || line.hasSuffix(" [suggested fix]")) == fixing.contains(id), "\(line)")
         }
         #expect(listing.stdout.hasSuffix("rules, 8 of them [fixable] by `piclint --fix`, 1 with a [suggested fix] that "
             + "`piclint --fix --unsafe-fixes` makes; `piclint explain ID` shows one in full\n"))
@@ -161,7 +162,7 @@ struct FixTests {
             #expect(outcome.refused == nil, "\(text)")
             let after = Self.lintText(outcome.fixed)
             // It still reads: no new syntax error and no new problem with the spec's shape.
-            let shape = ["yaml-syntax", "spec-invalid", "duplicate-key"]
+            let shape: [RuleID] = ["yaml-syntax", "spec-invalid", "duplicate-key"]
             #expect(after.count { shape.contains($0.rule) } <= before.count { shape.contains($0.rule) }, "\(text)")
             // Nothing fixable is left.
             #expect(!after.contains { $0.fix != nil }, "\(text) left \(after.filter { $0.fix != nil }.map(\.message))")

@@ -286,7 +286,7 @@ struct ConfigAndBaselineLimitTests {
         let failOn = "failOn: warning\n"
         let filler = String(repeating: "#", count: ConfigLoader.maxFileSize - failOn.utf8.count - 1) + "\n"
         try write(failOn + filler, to: root + "/.piclint.yml")
-        #expect(try ConfigDiscovery().find(explicit: nil, from: root).get()?.failOn == "warning")
+        #expect(try ConfigDiscovery().find(explicit: nil, from: root).get()?.failOn == .warning)
         try write(failOn + filler + "\n", to: root + "/.piclint.yml")
         #expect(throws: ConfigError.self) { try ConfigDiscovery().find(explicit: nil, from: root).get() }
         let binary = try withinSeconds(30) {

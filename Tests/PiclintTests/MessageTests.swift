@@ -261,7 +261,7 @@ struct MessageTests {
             let id = try #require(rule["id"] as? String)
             let help = try #require(rule["help"] as? [String: String])
             let text = try #require(help["text"])
-            let description = try #require(RuleRegistry.description(of: id))
+            let description = try #require(RuleRegistry.description(of: RuleID(id)))
             let page = try #require(RuleDocs.pages[id])
             let fix = try #require(SARIFReporter.section("How to fix", of: page))
             #expect(text.hasPrefix(description.title + ".\n\n"))

@@ -8,7 +8,7 @@ import YAML
 @Suite("Reports")
 struct ReporterTests {
     func diagnostic(_ severity: Severity, line: Int = 9, column: Int = 22, message: String = "minuteInterval 7 does not divide 60 evenly",
-                    file: String = "screens/alarm.yaml", rule: String = "minute-interval") -> Diagnostic {
+                    file: String = "screens/alarm.yaml", rule: RuleID = "minute-interval") -> Diagnostic {
         Diagnostic(file: file, range: SourceRange(start: mark(line, column), end: mark(line, column + 1)), severity: severity,
                    rule: rule, control: "alarm-time", message: message, help: "use 6")
     }

@@ -19,9 +19,9 @@ struct RuleDoc {
     var triggers: [Example] = []
     var passes: [Example] = []
 
-    static func load(_ id: String) throws -> RuleDoc {
+    static func load(_ id: RuleID) throws -> RuleDoc {
         let text = try String(contentsOfFile: Repo.path("rules/\(id).md"), encoding: .utf8)
-        return parse(text, id: id)
+        return parse(text, id: id.rawValue)
     }
 
     static func parse(_ text: String, id: String) -> RuleDoc {
@@ -89,7 +89,7 @@ struct RuleDocumentationTests {
     static let ids = RuleRegistry.descriptions.map(\.id)
 
     @Test("every rule has its file, and its title and default severity match the code", arguments: ids)
-    func metadata(id: String) throws {
+    func metadata(id: RuleID) throws {
         let doc = try RuleDoc.load(id)
         let description = try #require(RuleRegistry.description(of: id))
         #expect(doc.title == description.title)
@@ -99,7 +99,7 @@ struct RuleDocumentationTests {
     }
 
     @Test("each triggering example gives this rule's findings exactly where ↓ marks them", arguments: ids)
-    func triggers(id: String) throws {
+    func triggers(id: RuleID) throws {
         for example in try RuleDoc.load(id).triggers {
             let found = Self.lint(example.yaml, enabling: id).filter { $0.rule == id }.map(\.range.start)
             #expect(!found.isEmpty, "rules/\(id).md, example at line \(example.line): no finding")
@@ -109,7 +109,7 @@ struct RuleDocumentationTests {
     }
 
     @Test("each non-triggering example gives no finding of this rule", arguments: ids)
-    func passes(id: String) throws {
+    func passes(id: RuleID) throws {
         for example in try RuleDoc.load(id).passes {
             let found = Self.lint(example.yaml, enabling: id).filter { $0.rule == id }
             #expect(found.isEmpty, "rules/\(id).md, example at line \(example.line): \(found.map(\.message))")
@@ -117,24 +117,25 @@ struct RuleDocumentationTests {
     }
 
     /// Lints an example with the documented rule switched on, even if it is off by default.
-    static func lint(_ yaml: String, enabling id: String) -> [Diagnostic] {
+    static func lint(_ yaml: String, enabling id: RuleID) -> [Diagnostic] {
         let severity = RuleRegistry.description(of: id).map { $0.defaultSeverity == .off ? Severity.warning : $0.defaultSeverity }
         return Linter(severities: severity.map { [id: $0] } ?? [:], model: ReferenceModel(clock: .pinned))
             .lint(Array(yaml.utf8), path: "example.yaml").diagnostics
     }
 
-    @Test("each option is documented with its default", arguments: ids)
-    func options(id: String) throws {
+    @Test("each option is documented with its default and summary, as the rule's options declare them", arguments: ids)
+    func options(id: RuleID) throws {
         let text = try String(contentsOfFile: Repo.path("rules/\(id).md"), encoding: .utf8)
-        for option in RuleRegistry.description(of: id)?.options ?? [] {
-            #expect(text.contains("`\(option.name): \(option.defaultValue)`"), "rules/\(id).md should document `\(option.name): \(option.defaultValue)`")
-        }
+        let options = RuleRegistry.description(of: id)?.options ?? []
+        let expected = "- **Options:** " + (options.isEmpty ? "none"
+            : options.map { "`\($0.name): \($0.defaultValue)` — \($0.summary)" }.joined(separator: "; "))
+        #expect(text.split(separator: "\n").contains { $0 == expected }, "rules/\(id).md should say: \(expected)")
     }
 
     @Test("the binary carries rules/ as it is (run scripts/generate-rule-docs.py after editing a page)", arguments: ids)
-    func embedded(id: String) throws {
+    func embedded(id: RuleID) throws {
         let text = try String(contentsOfFile: Repo.path("rules/\(id).md"), encoding: .utf8)
-        #expect(RuleDocs.pages[id] == text, "RuleDocs.generated.swift is stale for \(id): run scripts/generate-rule-docs.py")
+        #expect(RuleDocs.pages[id.rawValue] == text, "RuleDocs.generated.swift is stale for \(id): run scripts/generate-rule-docs.py")
     }
 
     @Test("rules/ documents no rule that piclint does not have")
@@ -142,8 +143,8 @@ struct RuleDocumentationTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: Repo.path("rules"))
             .filter { $0.hasSuffix(".md") && $0 != "README.md" }
             .map { String($0.dropLast(3)) }
-        #expect(Set(files) == Set(Self.ids))
-        #expect(Set(RuleDocs.pages.keys) == Set(Self.ids))
+        #expect(Set(files) == Set(Self.ids.map(\.rawValue)))
+        #expect(Set(RuleDocs.pages.keys) == Set(Self.ids.map(\.rawValue)))
     }
 
     @Test("markers are read as characters, after earlier markers on the line are removed")

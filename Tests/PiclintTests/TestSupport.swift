@@ -77,7 +77,7 @@ func lint(_ yaml: String, path: String = "spec.yaml") -> [Diagnostic] {
 
 /// One rule's findings on a screen of the given controls (YAML lines, each starting `  - `), on a platform,
 /// with a locale line and a `size:` line only when given, so line numbers stay as the tests count them.
-func findings(_ rule: String, _ controls: String, platform: String = "iOS", locale: String? = nil, size: String = "") -> [Diagnostic] {
+func findings(_ rule: RuleID, _ controls: String, platform: String = "iOS", locale: String? = nil, size: String = "") -> [Diagnostic] {
     let localeLine = locale.map { "locale: \($0)\n" } ?? ""
     return lint("screen: Test\nplatform: \(platform)\n\(localeLine)\(size)controls:\n" + controls).filter { $0.rule == rule }
 }

@@ -3,7 +3,8 @@ import Spec
 /// `distinct-values`: the same value twice in one wheel.
 public struct DistinctValuesRule: ControlRule {
     public static let description = RuleDescription(
-        id: "distinct-values", title: "A wheel's values are distinct", defaultSeverity: .error)
+        id: "distinct-values", title: "A wheel's values are distinct", defaultSeverity: .error,
+        fixes: .safe)
 
     public init() {}
 

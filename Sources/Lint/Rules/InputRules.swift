@@ -1,19 +1,22 @@
 import Spec
 
-/// The rules the reader reports while turning a file into a spec: they have no check of their own.
+/// The rules the reader reports while turning a file into a spec: they have no check of their own. Their kind
+/// says what each means for the rest of the run (see `RuleDescription.pinnedSeverity` and the properties after it).
 public enum InputRules {
     /// `yaml-syntax`: the file is not well-formed YAML, or could not be read within piclint's limits.
     public static let yamlSyntax = RuleDescription(
-        id: SpecProblem.Kind.yamlSyntax.rawValue, title: "The file is well-formed YAML", defaultSeverity: .error)
+        id: .yamlSyntax, title: "The file is well-formed YAML", defaultSeverity: .error, kind: .input(.unreadable))
     /// `spec-invalid`: a key is missing or has a value of the wrong type or spelling.
     public static let specInvalid = RuleDescription(
-        id: SpecProblem.Kind.specInvalid.rawValue, title: "The spec has the keys and values the format requires", defaultSeverity: .error)
+        id: .specInvalid, title: "The spec has the keys and values the format requires", defaultSeverity: .error,
+        kind: .input(.misread))
     /// `spec-unknown-key`: a key the format does not know.
     public static let specUnknownKey = RuleDescription(
-        id: SpecProblem.Kind.unknownKey.rawValue, title: "Every key is one the spec format knows", defaultSeverity: .warning)
+        id: .specUnknownKey, title: "Every key is one the spec format knows", defaultSeverity: .warning,
+        kind: .input(.ignored), fixes: .safe)
     /// `duplicate-key`: the same key twice in one mapping.
     public static let duplicateKey = RuleDescription(
-        id: SpecProblem.Kind.duplicateKey.rawValue, title: "No key is given twice in one mapping", defaultSeverity: .error)
+        id: .duplicateKey, title: "No key is given twice in one mapping", defaultSeverity: .error, kind: .input(.misread))
 
     /// All four, in catalogue order.
     public static let all = [yamlSyntax, specInvalid, specUnknownKey, duplicateKey]

@@ -5,19 +5,23 @@ import Spec
 /// is tedious to spin, a long menu or pop-up is a long way to scroll and cannot be searched or indexed.
 public struct LongListRule: ControlRule, ConfigurableRule {
     public static let description = RuleDescription(
-        id: "long-list", title: "A very long list is a list, not a wheel", defaultSeverity: .warning,
-        options: [RuleOption("max", default: 100, "the most values a wheel should have")])
+        id: "long-list", title: "A very long list is a list, not a wheel", defaultSeverity: .warning, options: Options.self)
 
-    /// The most values a wheel should have.
-    public var max: Int
-
-    public init(max: Int = 100) {
-        self.max = max
+    /// What a config may set.
+    public struct Options: RuleOptions {
+        /// The most values a wheel should have.
+        public var max = 100
+        public static let keys = [RuleOptionKey("max", \Options.max, "the most values a wheel should have")]
+        public init() {}
     }
 
-    public init(options: [String: Int]) {
-        self.init(max: options["max"] ?? 100)
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
     }
+
+    private var max: Int { options.max }
 
     /// How a person goes through the values, which decides what to say and what to suggest.
     enum Presentation: Equatable {

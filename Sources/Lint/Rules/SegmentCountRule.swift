@@ -3,19 +3,23 @@ import Spec
 /// `segment-count`: a segmented control or radio group works for two to five options.
 public struct SegmentCountRule: ControlRule, ConfigurableRule {
     public static let description = RuleDescription(
-        id: "segment-count", title: "A segmented control has at most five options", defaultSeverity: .warning,
-        options: [RuleOption("max", default: 5, "the most options a segmented control or radio group should have")])
+        id: "segment-count", title: "A segmented control has at most five options", defaultSeverity: .warning, options: Options.self)
 
-    /// The most options a segmented control or radio group should have.
-    public var max: Int
-
-    public init(max: Int = 5) {
-        self.max = max
+    /// What a config may set.
+    public struct Options: RuleOptions {
+        /// The most options a segmented control or radio group should have.
+        public var max = 5
+        public static let keys = [RuleOptionKey("max", \Options.max, "the most options a segmented control or radio group should have")]
+        public init() {}
     }
 
-    public init(options: [String: Int]) {
-        self.init(max: options["max"] ?? 5)
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
     }
+
+    private var max: Int { options.max }
 
     public func check(_ context: ControlContext) -> [Finding] {
         guard let style = context.control.picker?.effectiveStyle, style == .segmented || style == .radioGroup,

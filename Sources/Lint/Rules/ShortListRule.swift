@@ -3,19 +3,23 @@ import Spec
 /// `short-list`: a wheel for a handful of values weighs too much; a pull-down button (menu) fits better.
 public struct ShortListRule: ControlRule, ConfigurableRule {
     public static let description = RuleDescription(
-        id: "short-list", title: "A short list is a menu, not a wheel", defaultSeverity: .warning,
-        options: [RuleOption("min", default: 5, "the fewest values a single-wheel picker should have")])
+        id: "short-list", title: "A short list is a menu, not a wheel", defaultSeverity: .warning, options: Options.self)
 
-    /// The fewest values a single wheel should have.
-    public var min: Int
-
-    public init(min: Int = 5) {
-        self.min = min
+    /// What a config may set.
+    public struct Options: RuleOptions {
+        /// The fewest values a single wheel should have.
+        public var min = 5
+        public static let keys = [RuleOptionKey("min", \Options.min, "the fewest values a single-wheel picker should have")]
+        public init() {}
     }
 
-    public init(options: [String: Int]) {
-        self.init(min: options["min"] ?? 5)
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
     }
+
+    private var min: Int { options.min }
 
     public func check(_ context: ControlContext) -> [Finding] {
         // watchOS has no menu or segmented control to suggest; its pickers are wheels.

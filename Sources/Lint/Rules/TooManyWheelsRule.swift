@@ -3,19 +3,23 @@ import Spec
 /// `too-many-wheels`: more wheels than fit a person's grasp (a date and time picker has at most four).
 public struct TooManyWheelsRule: ControlRule, ConfigurableRule {
     public static let description = RuleDescription(
-        id: "too-many-wheels", title: "A picker has at most four wheels", defaultSeverity: .warning,
-        options: [RuleOption("max", default: 4, "the most wheels a picker should have")])
+        id: "too-many-wheels", title: "A picker has at most four wheels", defaultSeverity: .warning, options: Options.self)
 
-    /// The most wheels a picker should have.
-    public var max: Int
-
-    public init(max: Int = 4) {
-        self.max = max
+    /// What a config may set.
+    public struct Options: RuleOptions {
+        /// The most wheels a picker should have.
+        public var max = 4
+        public static let keys = [RuleOptionKey("max", \Options.max, "the most wheels a picker should have")]
+        public init() {}
     }
 
-    public init(options: [String: Int]) {
-        self.init(max: options["max"] ?? 4)
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
     }
+
+    private var max: Int { options.max }
 
     public func check(_ context: ControlContext) -> [Finding] {
         let wheels = context.wheels

@@ -3,19 +3,23 @@ import Spec
 /// `watch-long-list`: on Apple Watch, a long list belongs behind a navigation link, scrubbed with the Digital Crown.
 public struct WatchLongListRule: ControlRule, ConfigurableRule {
     public static let description = RuleDescription(
-        id: "watch-long-list", title: "Long lists on Apple Watch use a navigation link", defaultSeverity: .warning,
-        options: [RuleOption("max", default: 10, "the most values a watchOS picker shows outside a navigation link")])
+        id: "watch-long-list", title: "Long lists on Apple Watch use a navigation link", defaultSeverity: .warning, options: Options.self)
 
-    /// The most values a watchOS picker shows outside a navigation link.
-    public var max: Int
-
-    public init(max: Int = 10) {
-        self.max = max
+    /// What a config may set.
+    public struct Options: RuleOptions {
+        /// The most values a watchOS picker shows outside a navigation link.
+        public var max = 10
+        public static let keys = [RuleOptionKey("max", \Options.max, "the most values a watchOS picker shows outside a navigation link")]
+        public init() {}
     }
 
-    public init(options: [String: Int]) {
-        self.init(max: options["max"] ?? 10)
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
     }
+
+    private var max: Int { options.max }
 
     public func check(_ context: ControlContext) -> [Finding] {
         guard context.platform == .watchOS, context.control.picker?.effectiveStyle != .navigationLink else { return [] }

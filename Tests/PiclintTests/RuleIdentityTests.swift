@@ -1,0 +1,81 @@
+import Config
+import Foundation
+import Lint
+import PickerModel
+import Testing
+
+/// Rule identity and configuration are typed and declared once, by each rule: its id, its kind (and with it its
+/// special status), its fixes and its options with their defaults.
+@Suite("Rule identity and configuration")
+struct RuleIdentityTests {
+    @Test("a rule id prints, sorts and encodes as its plain string")
+    func ruleIDIsItsString() throws {
+        let id: RuleID = "long-list"
+        #expect("\(id)" == "long-list")
+        #expect(RuleID.specInvalid < RuleID.yamlSyntax)
+        #expect(String(decoding: try JSONEncoder().encode([id]), as: UTF8.self) == #"["long-list"]"#)
+        #expect(try JSONDecoder().decode(RuleID.self, from: Data(#""yaml-syntax""#.utf8)) == .yamlSyntax)
+    }
+
+    @Test("every rule declares its kind: the reader's four, the two about comments, and the checks")
+    func kinds() {
+        let descriptions = RuleRegistry.descriptions
+        #expect(descriptions.filter { if case .input = $0.kind { true } else { false } }.map(\.id)
+            == [.yamlSyntax, .specInvalid, .specUnknownKey, .duplicateKey])
+        #expect(descriptions.filter { $0.kind == .meta }.map(\.id) == [.unknownRule, .unusedSuppression])
+        #expect(RuleRegistry.checks.allSatisfy { type(of: $0).description.kind == .check })
+        #expect(descriptions.filter { $0.kind == .check }.count == RuleRegistry.checks.count)
+        #expect(Set(descriptions.map(\.id)).count == descriptions.count, "ids are unique")
+    }
+
+    @Test("only an unreadable file's rule is pinned at error, unsuppressible and outside the findings limit")
+    func specialStatus() {
+        let descriptions = RuleRegistry.descriptions
+        #expect(descriptions.filter { $0.pinnedSeverity != nil }.map(\.id) == [.yamlSyntax])
+        #expect(InputRules.yamlSyntax.pinnedSeverity == .error)
+        #expect(descriptions.filter { !$0.canBeSuppressed }.map(\.id) == [.yamlSyntax])
+        #expect(descriptions.filter { !$0.countsTowardFindingsLimit }.map(\.id) == [.yamlSyntax])
+        #expect(RuleRegistry.ids(where: \.guardsFixes) == [.yamlSyntax, .specInvalid, .duplicateKey])
+        #expect(Linter(severities: [.yamlSyntax: .off, .specInvalid: .off]).severity(of: InputRules.yamlSyntax) == .error)
+        #expect(Linter(severities: [.specInvalid: .off]).severity(of: InputRules.specInvalid) == .off)
+    }
+
+    @Test("each rule with options describes them from its Options type, one default each")
+    func optionsComeFromTheType() throws {
+        var withOptions: [RuleID] = []
+        for rule in RuleRegistry.checks {
+            guard let configurable = type(of: rule) as? any ConfigurableRule.Type else {
+                #expect(type(of: rule).description.options.isEmpty)
+                continue
+            }
+            withOptions.append(configurable.description.id)
+            #expect(configurable.description.options == Self.table(of: configurable))
+        }
+        #expect(withOptions == ["short-list", "long-list", "too-many-wheels", "segment-count", "watch-long-list"])
+        #expect(LongListRule.Options().max == 100)
+        #expect(LongListRule.Options(values: ["max": 60, "other": 1]).max == 60)
+        #expect(ShortListRule.Options(values: [:]) == ShortListRule.Options())
+    }
+
+    private static func table<R: ConfigurableRule>(of rule: R.Type) -> [RuleOption] { R.Options.table }
+
+    @Test("a config's option reaches the rule, typed")
+    func configuredOption() {
+        let yaml = "screen: S\ncontrols:\n  - {id: p, kind: picker, style: wheels, values: [a, b, c, d, e, f, g]}\n"
+        let lint = { (options: [RuleID: [String: Int]]) in
+            Linter(options: options, model: ReferenceModel(clock: .pinned)).lint(Array(yaml.utf8), path: "a.yaml").diagnostics
+                .filter { $0.rule == "long-list" }
+        }
+        #expect(lint([:]).isEmpty)
+        #expect(lint(["long-list": ["max": 6]]).map(\.message) == ["`p` has 7 values; more than 6 are tedious to spin through"])
+    }
+
+    @Test("failOn is typed in the config, with the thresholds --fail-on takes")
+    func failOnTyped() throws {
+        let config = try ConfigLoader().load("failOn: never\n", path: ".piclint.yml", directory: ".").get()
+        #expect(config.failOn == .never)
+        #expect(config.failOn?.threshold == nil)
+        #expect(FailureThreshold.allCases.map(\.rawValue) == ["error", "warning", "info", "never"])
+        #expect(FailureThreshold.warning.threshold == .warning)
+    }
+}

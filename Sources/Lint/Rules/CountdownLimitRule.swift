@@ -4,8 +4,7 @@ import Spec
 /// `countdown-limit`: a countdown timer runs from 0:00 to 23:59, never longer and never negative.
 public struct CountdownLimitRule: ControlRule {
     public static let description = RuleDescription(
-        id: "countdown-limit", title: "A countdown lasts at most 23 h 59 min", defaultSeverity: .error,
-        fixes: .safe)
+        id: "countdown-limit", title: "A countdown lasts at most 23 h 59 min", defaultSeverity: .error, fixes: .safe)
 
     public init() {}
 

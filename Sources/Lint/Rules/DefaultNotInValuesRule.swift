@@ -4,8 +4,7 @@ import Spec
 /// `default-not-in-values`: a wheel's default must be one of its values.
 public struct DefaultNotInValuesRule: ControlRule {
     public static let description = RuleDescription(
-        id: "default-not-in-values", title: "A default is one of the wheel's values", defaultSeverity: .error,
-        fixes: .safe)
+        id: "default-not-in-values", title: "A default is one of the wheel's values", defaultSeverity: .error, fixes: .safe)
 
     public init() {}
 

@@ -5,8 +5,7 @@ import Spec
 /// not as the spec says.
 public struct DefaultOffIntervalRule: ControlRule {
     public static let description = RuleDescription(
-        id: "default-off-interval", title: "A default time is on the minute interval", defaultSeverity: .warning,
-        fixes: .safe)
+        id: "default-off-interval", title: "A default time is on the minute interval", defaultSeverity: .warning, fixes: .safe)
 
     public init() {}
 

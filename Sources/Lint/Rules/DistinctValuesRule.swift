@@ -3,8 +3,7 @@ import Spec
 /// `distinct-values`: the same value twice in one wheel.
 public struct DistinctValuesRule: ControlRule {
     public static let description = RuleDescription(
-        id: "distinct-values", title: "A wheel's values are distinct", defaultSeverity: .error,
-        fixes: .safe)
+        id: "distinct-values", title: "A wheel's values are distinct", defaultSeverity: .error, fixes: .safe)
 
     public init() {}
 

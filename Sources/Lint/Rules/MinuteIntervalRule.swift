@@ -4,8 +4,7 @@ import Spec
 /// `minute-interval`: a date picker's minute interval must divide an hour and lie within 1...30.
 public struct MinuteIntervalRule: ControlRule {
     public static let description = RuleDescription(
-        id: "minute-interval", title: "The minute interval divides an hour evenly", defaultSeverity: .error,
-        fixes: .safe)
+        id: "minute-interval", title: "The minute interval divides an hour evenly", defaultSeverity: .error, fixes: .safe)
 
     /// The intervals UIKit honours (the model's list); it silently shows every minute for any other.
     public static var validIntervals: [Int] { MinuteInterval.valid }

@@ -4,8 +4,7 @@ import Spec
 /// `predictable-order`: hidden values are only easy to find when people can predict them from the visible ones.
 public struct PredictableOrderRule: ControlRule {
     public static let description = RuleDescription(
-        id: "predictable-order", title: "Values are in a predictable order", defaultSeverity: .warning,
-        fixes: .suggestion)
+        id: "predictable-order", title: "Values are in a predictable order", defaultSeverity: .warning, fixes: .suggestion)
 
     public init() {}
 

@@ -4,8 +4,7 @@ import YAML
 /// `unit-in-values`: every value repeating the same unit ("5 min", "10 min") is noise; say it once, in the bar.
 public struct UnitInValuesRule: ControlRule {
     public static let description = RuleDescription(
-        id: "unit-in-values", title: "A unit is said once, not in every value", defaultSeverity: .warning,
-        fixes: .safe)
+        id: "unit-in-values", title: "A unit is said once, not in every value", defaultSeverity: .warning, fixes: .safe)
 
     public init() {}
 

@@ -3,8 +3,7 @@ import Spec
 /// `unit-placement`: a unit label belongs in the selection bar, next to the value it qualifies.
 public struct UnitPlacementRule: ControlRule {
     public static let description = RuleDescription(
-        id: "unit-placement", title: "Unit labels sit in the selection bar", defaultSeverity: .warning,
-        fixes: .safe)
+        id: "unit-placement", title: "Unit labels sit in the selection bar", defaultSeverity: .warning, fixes: .safe)
 
     public init() {}
 

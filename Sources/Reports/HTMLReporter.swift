@@ -3,9 +3,14 @@ import PickerModel
 
 /// One self-contained page for designers: each screen's pickers drawn as SVG by the reference model, with
 /// their findings beside them. No scripts, fonts or requests; every string from a spec is escaped.
-public struct HTMLReporter: Reporter {
+public struct HTMLReporter: ReportFormat {
+    public static let identifier = "html"
+    public static let drawsControls = true
+
     /// Creates the reporter.
     public init() {}
+
+    public init(context: ReportContext) {}
 
     public func render(_ input: ReportInput) -> String {
         let summary = input.summary

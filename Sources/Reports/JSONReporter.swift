@@ -3,12 +3,16 @@ import PickerModel
 import Spec
 
 /// The JSON report for review tools: one object, versioned by `schemaVersion` (schemas/report.schema.json).
-public struct JSONReporter: Sendable {
+public struct JSONReporter: ReportFormat {
+    public static let identifier = "json"
+
     /// The version of the report's shape; it changes only when a field changes meaning or goes away.
     public static let schemaVersion = 1
 
     /// Creates a JSON reporter.
     public init() {}
+
+    public init(context: ReportContext) {}
 
     /// The whole report, ending with a newline.
     public func render(_ input: ReportInput) -> String {

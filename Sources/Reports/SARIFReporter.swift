@@ -3,7 +3,9 @@ import Lint
 import RuleDocs
 
 /// SARIF 2.1.0, as GitHub code scanning reads it.
-public struct SARIFReporter: Reporter {
+public struct SARIFReporter: ReportFormat {
+    public static let identifier = "sarif"
+
     /// Where each rule's documentation lives, `{rule}` standing for the rule's id (the config's `helpURL`), for
     /// each rule's `helpUri`. Without it the report names no address: piclint does not know where its pages are
     /// published.
@@ -12,6 +14,10 @@ public struct SARIFReporter: Reporter {
     /// Creates the reporter.
     public init(helpURL: String? = nil) {
         self.helpURL = helpURL
+    }
+
+    public init(context: ReportContext) {
+        self.init(helpURL: context.helpURL)
     }
 
     public func render(_ input: ReportInput) -> String {

@@ -32,7 +32,7 @@ public struct HTMLReporter: ReportFormat {
             html += "<section class=\"file\"><h2>\(Markup.escape(file.path))</h2>\n"
             let byControl = Dictionary(grouping: file.diagnostics) { $0.control ?? "" }
             var screen: String?
-            for control in file.controls {
+            for control in file.controls.map(ControlReport.init) {
                 if control.screen != screen {
                     if screen != nil { html += "</div>\n" }
                     screen = control.screen

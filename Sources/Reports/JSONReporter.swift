@@ -83,9 +83,9 @@ public struct JSONReporter: ReportFormat {
 
     /// A file's controls as items of the report's `controls` list, each led by `,` and a line break,
     /// so fragments written file by file (by parallel workers) splice into one list.
-    public static func controlsFragment(_ controls: [ControlReport]) -> [UInt8] {
+    public static func controlsFragment(_ controls: [ModeledControl]) -> [UInt8] {
         var writer = JSONWriter(depth: 2, capacity: 1024 * max(1, controls.count))
-        for control in controls { write(control, into: &writer) }
+        for control in controls { write(ControlReport(control), into: &writer) }
         return writer.bytes
     }
 

@@ -73,4 +73,16 @@ struct PresentationLayeringTests {
         #expect(RuleDocs.page("minute-intervals") == nil)
         #expect(Set(RuleDocs.pages.map(\.id)).count == RuleDocs.pages.count)
     }
+
+    @Test("the Linter hands over each control typed; the report puts it in words and cuts a long screen name")
+    func controlReport() throws {
+        let name = String(repeating: "n", count: 1_001)
+        let report = Linter(model: ReferenceModel(clock: .pinned))
+            .lint(Array("screen: \(name)\nplatform: iOS\ncontrols:\n  - {id: d, kind: datePicker, mode: time}\n".utf8), path: "a.yaml")
+        let control = try #require(report.controls.first)
+        #expect(control.screen == name && control.platform == .iOS && control.mode == .time)
+        let shown = ControlReport(control)
+        #expect(shown.screen == String(repeating: "n", count: 1_000) + "…")
+        #expect(shown.file == "a.yaml" && shown.platform == "iOS" && shown.kind == "datePicker" && shown.mode == "time" && shown.id == "d")
+    }
 }

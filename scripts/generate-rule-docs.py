@@ -2,7 +2,8 @@
 """Embeds rules/*.md in the binary: writes Sources/RuleDocs/RuleDocs.generated.swift.
 
 Each page is carried whole (what `piclint explain` prints) and split into its parts (title, metadata, why it
-matters, how to fix, examples), so that reports use a part by name instead of searching the page for a heading.
+matters, how to fix, examples; each a range of the page), so that reports use a part by name instead of
+searching the page for a heading.
 Run it after editing a page in rules/; `swift test` fails while the generated file is stale
 (`--check` says whether it is, and writes nothing).
 """
@@ -30,36 +31,50 @@ def literal(text):
     return f'{hashes}"""\n{text}\n"""{hashes}'
 
 
-def section(page, heading, name):
-    """A `## ` section's text, without its heading, up to the next `## ` heading, trimmed."""
-    marker = f"\n## {heading}\n"
+def after(page, marker, missing):
+    """The offset just past a marker's first occurrence; a page without it stops the generator with a message."""
     start = page.find(marker)
     if start < 0:
-        sys.exit(f"rules/{name}.md has no '## {heading}' section")
-    rest = page[start + len(marker):]
-    end = rest.find("\n## ")
-    text = (rest if end < 0 else rest[:end]).strip()
-    if not text:
+        sys.exit(missing)
+    return start + len(marker)
+
+
+def section(page, heading, name):
+    """Where a `## ` section's text lies, without its heading, up to the next `## ` heading, trimmed."""
+    start = after(page, f"\n## {heading}\n", f"rules/{name}.md has no '## {heading}' section")
+    end = page.find("\n## ", start)
+    end = len(page) if end < 0 else end
+    text = page[start:end]
+    stripped = text.strip()
+    if not stripped:
         sys.exit(f"rules/{name}.md: '## {heading}' is empty")
-    return text
+    start += len(text) - len(text.lstrip())
+    return start, start + len(stripped)
 
 
 def metadata(page, label, name):
-    prefix = f"- **{label}:** "
-    for line in page.split("\n"):
-        if line.startswith(prefix):
-            return line[len(prefix):]
-    sys.exit(f"rules/{name}.md has no '{prefix.strip()}' line")
+    """Where a metadata line's value lies."""
+    start = after(page, f"\n- **{label}:** ", f"rules/{name}.md has no '- **{label}:**' line")
+    end = page.find("\n", start)
+    return start, len(page) if end < 0 else end
+
+
+def utf8(page, span):
+    """A span of characters as UTF-8 offsets, which Swift's String.UTF8View indexes without decoding."""
+    start = len(page[:span[0]].encode("utf-8"))
+    return start, start + len(page[span[0]:span[1]].encode("utf-8"))
 
 
 def fields(name, page):
-    values = [("id", name)]
-    values += [(field, metadata(page, label, name)) for field, label in METADATA]
-    parts = {field: section(page, heading, name) for field, heading in SECTIONS}
+    """Each part as a range of the page's UTF-8 bytes, so the page's text is carried once."""
+    why = section(page, "Why it matters", name)
     # The first paragraph of "Why it matters" on one line: what tools that show a rule's description show.
-    values.append(("summary", parts["whyItMatters"].split("\n\n")[0].replace("\n", " ").strip(" \t")))
-    values += [(field, parts[field]) for field, _ in SECTIONS]
-    values.append(("markdown", page))
+    summary = page[why[0]:why[1]].split("\n\n")[0].replace("\n", " ").strip(" \t")
+    values = [("id", literal(name)), ("summary", literal(summary))]
+    spans = [(field, metadata(page, label, name)) for field, label in METADATA]
+    spans += [(field, section(page, heading, name)) for field, heading in SECTIONS]
+    values += [(field, "%d..<%d" % utf8(page, span)) for field, span in spans]
+    values.append(("markdown", literal(page)))
     return values
 
 
@@ -82,7 +97,7 @@ def render():
         lines.append("        RulePage(")
         values = fields(name, page)
         for index, (field, value) in enumerate(values):
-            lines.append(f"            {field}: {literal(value)}{',' if index < len(values) - 1 else ''}")
+            lines.append(f"            {field}: {value}{',' if index < len(values) - 1 else ''}")
         lines.append("        ),")
     lines += ["    ]", "}", ""]
     return "\n".join(lines)

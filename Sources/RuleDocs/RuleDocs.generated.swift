@@ -5,90 +5,14 @@ extension RuleDocs {
     public static let pages: [RulePage] = [
         RulePage(
             id: #"coarse-minutes"#,
-            title: #"Minutes are offered at a useful granularity"#,
-            defaultSeverity: #"off"#,
-            options: #"none"#,
-            guideline: #"`004` (HIG "Pickers", best practices: "Consider providing less granularity when specifying minutes in a date picker"; the minute list has 60 values by default, and quarter hours are the example), `001` (iOS HIG, "Date Pickers": the same advice), `002` (iPhone HIG 2008, "Date and Time Pickers": a coarser minutes wheel, such as 0, 15, 30 and 45, when that is the granularity people need)"#,
             summary: #"A minute wheel with every minute holds 60 values, and on a looping wheel the farthest is 30 rows away. Most times people set are round: meetings start on the hour or the half hour, reservations every quarter hour, alarms and reminders on fives. With `minuteInterval: 15` the wheel holds four values and any of them is a flick away; with 5 it holds twelve. Fewer, coarser choices are quicker to set, harder to miss by one, and tell people what precision the app expects."#,
-            whyItMatters: #"""
-A minute wheel with every minute holds 60 values, and on a looping wheel the farthest is 30 rows away.
-Most times people set are round: meetings start on the hour or the half hour, reservations every quarter
-hour, alarms and reminders on fives. With `minuteInterval: 15` the wheel holds four values and any of
-them is a flick away; with 5 it holds twelve. Fewer, coarser choices are quicker to set, harder to miss by
-one, and tell people what precision the app expects.
-
-The rule reports a date picker whose mode shows minutes (`time`, `dateAndTime`, which is the default, and
-`countDownTimer`) and whose `minuteInterval` is 1, written or left out (1 is the default). It points at
-the `minuteInterval` value, or, when there is none, at the control's `kind`. It leaves alone `date` mode,
-which shows no minutes, and any other interval, including one the platform does not accept such as 7:
-the platform then shows all 60 minutes too, but `minute-interval` reports that as an error.
-
-The rule is off by default, because plenty of pickers rightly need the exact minute: the time a dose was
-taken, when a run started, a timer for a recipe. Turn it on for a run with `--rule coarse-minutes=warning`
-(or `info`, or `error`), or for a project in the config's `rules:` (`coarse-minutes: warning` in
-`.piclint.yml`).
-"""#,
-            howToFix: #"""
-Set `minuteInterval: 5`, `15` or `30`, whichever matches the precision people need, and give a `default`
-on that interval (`default-off-interval`). Where the exact minute is needed, keep the interval at 1 and
-suppress the finding on that line with `# piclint:disable-line coarse-minutes`.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: New Event
-controls:
-  - id: starts
-    kind: ↓datePicker
-    label: Starts
-```
-
-```yaml
-screen: New Alarm
-controls:
-  - id: alarm-time
-    kind: datePicker
-    mode: time
-    style: wheels
-    minuteInterval: ↓1
-    default: "07:00"
-  - id: nap
-    kind: ↓datePicker
-    mode: countDownTimer
-    countDownDuration: "0:20"
-```
-
-### Does not trigger
-
-```yaml
-screen: New Event
-controls:
-  - id: starts
-    kind: datePicker
-    label: Starts
-    minuteInterval: 15
-  - id: all-day-date
-    kind: datePicker
-    mode: date
-```
-
-```yaml
-screen: New Alarm
-controls:
-  - id: alarm-time
-    kind: datePicker
-    mode: time
-    style: wheels
-    minuteInterval: 5
-    default: "07:00"
-  - id: nap
-    kind: datePicker
-    mode: countDownTimer
-    minuteInterval: 5
-    countDownDuration: "0:20"
-```
-"""#,
+            title: 31..<74,
+            defaultSeverity: 99..<102,
+            options: 118..<122,
+            guideline: 140..<527,
+            whyItMatters: 548..<1855,
+            howToFix: 1872..<2160,
+            examples: 2175..<3000,
             markdown: #"""
 # coarse-minutes
 
@@ -183,394 +107,14 @@ controls:
         ),
         RulePage(
             id: #"compact-when-constrained"#,
-            title: #"Date pickers are compact, and wheels menus, when space is tight"#,
-            defaultSeverity: #"warning"#,
-            options: #"none"#,
-            guideline: #"`004` (HIG "Pickers", iOS and iPadOS: use a compact date picker when space is constrained; the compact style is a button showing the value, which opens the calendar and time editor in a modal view; best practices: a short list reads better in a pull-down button than in a picker), `000` and `002` (iPhone HIG 2008: a picker is as tall as the keyboard)"#,
             summary: #"A picker shown as wheels is as tall as the keyboard, and an inline calendar is taller still. On a screen that already holds a form, a few such pickers push the fields below them, often the button that saves the form, out of sight, so people scroll to find them, or never see them. The compact style shows a date as a small button in the row of its label and opens the calendar only when tapped; a menu shows a generic picker's value as a button and opens its list only when tapped. Either way the rest of the form stays in view."#,
-            whyItMatters: #"""
-A picker shown as wheels is as tall as the keyboard, and an inline calendar is taller still. On a screen
-that already holds a form, a few such pickers push the fields below them, often the button that saves the
-form, out of sight, so people scroll to find them, or never see them. The compact style shows a date as a
-small button in the row of its label and opens the calendar only when tapped; a menu shows a generic
-picker's value as a button and opens its list only when tapped. Either way the rest of the form stays in
-view.
-
-The rule works on the whole screen, on iOS, iPadOS and visionOS, whose date pickers come in the compact,
-inline and wheels styles the guideline weighs against each other and whose pickers can be menus; macOS,
-watchOS and tvOS screens are not checked. It adds up the heights the reference model gives every control
-presented `inline` (the default), pickers or not, from `Sources/PickerModel/Geometry.swift`:
-
-| control | height |
-| --- | --- |
-| wheels (a date picker, a countdown, or a generic picker in `wheels`, `inline` or `automatic` style) | 216 pt |
-| inline calendar (`inline` or `graphical` date picker with a date) | 330 pt, 374 pt with the time below it |
-| compact date picker, or an `inline` time-only date picker | 34 pt |
-| segmented picker | 32 pt |
-| radio group | 20 pt a row |
-| menu or navigation-link picker, and any other control (button, text field, list...) | 44 pt |
-
-Controls presented in a `popover`, a `bottomSheet`, a `modal` view or on a `push`ed screen take no room.
-The model adds up the controls alone: no margins, navigation bar or keyboard. When the total exceeds the
-screen's height (its `size`, else the platform's usual screen: 844 pt on iPhone, 1180 pt on iPad, 720 pt for
-a visionOS window), the rule makes a plan, and reports each control in it:
-
-1. Every inline date picker that the compact style would make shorter: wheels and inline calendars. A
-   date picker that is compact already, or resolves to compact (no `style`, or `style: automatic`), is not
-   reported, nor is an `inline` time-only date picker, which is as short as a compact one. Countdown timers
-   are left alone: they exist only as wheels (`countdown-style`).
-2. Only if the screen still does not fit with those date pickers compact: generic pickers drawn as one
-   wheel (`wheels`, `inline` or `automatic` style), as menus of 44 pt, the one with the fewest values first
-   (the guideline keeps pull-down buttons for short lists and pickers for longer ones), until the screen
-   fits. A picker of several wheels is not one list, so it cannot be one menu; a wheel of more values than
-   the screen has 44 pt rows for would make a menu that scrolls, so it stays a wheel too; and a picker that
-   is a menu already takes no more room than one.
-
-Each finding points at the control's `style` (at its `kind` when it has none), names the total and the
-screen's height, and the room the control takes; its help names the whole plan and the height the screen
-needs with it. When even the whole plan leaves the screen too tall, the help says so. When nothing can be
-restyled (the room goes to countdowns, pickers of several wheels, long lists or other controls), nothing
-is reported; when everything fits, nothing is reported, whatever the styles.
-"""#,
-            howToFix: #"""
-Give the reported date pickers `style: compact`: a 34 pt button that opens the calendar (and the time) over
-the form. Give the reported generic pickers `style: menu`: a 44 pt button that opens the values in a menu.
-If the calendar or a wheel must stay open, for instance because browsing days is the point of the screen,
-present the other tall controls in a popover or a bottom sheet instead, or split the form; do the same when
-the help says the screen is too tall even with the plan.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Book a Shift
-platform: iOS
-size: {width: 375, height: 667}     # iPhone SE
-controls:
-  - id: title
-    kind: textField
-    label: Shift name
-  - id: day
-    kind: datePicker
-    label: Day
-    mode: date
-    style: ↓graphical
-    default: today
-    minimumDate: today
-  - id: start
-    kind: datePicker
-    label: Starts
-    mode: time
-    style: ↓wheels
-    minuteInterval: 15
-    default: "08:00"
-  - id: shift
-    kind: picker
-    label: Shift
-    style: segmented
-    values: [Early, Late, Night]
-    order: custom
-    default: Early
-  - id: notes
-    kind: textField
-    label: Notes
-  - id: save
-    kind: button
-    label: Save
-```
-
-```yaml
-screen: Schedule Broadcast
-platform: visionOS
-controls:
-  - id: show
-    kind: textField
-    label: Show
-  - id: air-time
-    kind: datePicker
-    label: On air
-    mode: dateAndTime
-    style: ↓inline
-    minuteInterval: 15
-    default: 2026-12-01T20:00
-    minimumDate: today
-  - id: channel
-    kind: picker
-    label: Channel
-    style: wheels
-    range: {from: 1, to: 40}
-    default: 12
-  - id: repeat
-    kind: picker
-    label: Repeat
-    style: menu
-    values: [Never, Daily, Weekdays, Weekly]
-    order: custom
-    default: Never
-  - id: notify
-    kind: picker
-    label: Notify
-    style: segmented
-    values: [Off, On]
-    default: On
-  - id: schedule
-    kind: button
-    label: Schedule
-```
-
-```yaml
-screen: Trip Planner
-platform: iOS
-controls:
-  - id: depart
-    kind: datePicker
-    label: Depart
-    mode: date
-    style: ↓wheels
-    default: 2026-12-20
-    minimumDate: today
-  - id: return
-    kind: datePicker
-    label: Return
-    mode: date
-    style: ↓wheels
-    default: 2027-01-03
-    minimumDate: today
-  - id: adults
-    kind: picker
-    label: Adults
-    style: wheels
-    range: {from: 1, to: 9}
-    default: 2
-  - id: children
-    kind: picker
-    label: Children
-    style: wheels
-    range: {from: 0, to: 8}
-    default: 0
-  - id: nights
-    kind: picker
-    label: Nights
-    style: wheels
-    range: {from: 1, to: 30}
-    default: 7
-  - id: cabin
-    kind: ↓picker
-    label: Cabin
-    values: [Economy, Premium Economy, Business, First, Any]
-    order: custom
-    default: Economy
-  - id: search
-    kind: button
-    label: Search
-```
-
-```yaml
-screen: Concert Tickets
-platform: iOS
-size: {width: 375, height: 667}     # iPhone SE
-controls:
-  - id: night
-    kind: datePicker
-    label: Night
-    mode: date
-    style: compact
-    default: 2026-12-31
-    minimumDate: today
-  - id: tickets
-    kind: picker
-    label: Tickets
-    style: ↓wheels
-    range: {from: 1, to: 6}
-    default: 2
-  - id: section
-    kind: picker
-    label: Section
-    style: wheels
-    values: [Floor, Lower Tier, Upper Tier, Balcony, Boxes, Standing, Terrace]
-    order: custom
-    default: Floor
-  - id: row
-    kind: picker
-    label: Row
-    style: wheels
-    range: {from: 1, to: 40}
-    default: 10
-  - id: buy
-    kind: button
-    label: Buy
-```
-
-```yaml
-screen: Bake Plan
-platform: iOS
-size: {width: 375, height: 667}     # iPhone SE
-controls:
-  - id: bake-day
-    kind: datePicker
-    label: Bake on
-    mode: date
-    style: ↓graphical
-    default: today
-    minimumDate: today
-  - id: rise
-    kind: datePicker
-    label: First rise
-    mode: countDownTimer
-    countDownDuration: "2:00"
-  - id: proof
-    kind: datePicker
-    label: Proof
-    mode: countDownTimer
-    countDownDuration: "1:00"
-  - id: bake
-    kind: datePicker
-    label: Bake
-    mode: countDownTimer
-    countDownDuration: "0:45"
-  - id: loaves
-    kind: picker
-    label: Loaves
-    style: ↓wheels
-    range: {from: 1, to: 6}
-    default: 2
-  - id: start
-    kind: button
-    label: Start
-```
-
-### Does not trigger
-
-```yaml
-screen: Book a Shift
-platform: iOS
-size: {width: 375, height: 667}     # iPhone SE
-controls:
-  - id: title
-    kind: textField
-    label: Shift name
-  - id: day
-    kind: datePicker
-    label: Day
-    mode: date
-    style: compact
-    default: today
-    minimumDate: today
-  - id: start
-    kind: datePicker
-    label: Starts
-    mode: time
-    minuteInterval: 15
-    default: "08:00"
-  - id: shift
-    kind: picker
-    label: Shift
-    style: segmented
-    values: [Early, Late, Night]
-    order: custom
-    default: Early
-  - id: notes
-    kind: textField
-    label: Notes
-  - id: save
-    kind: button
-    label: Save
-```
-
-```yaml
-screen: Workout Timer
-platform: iOS
-size: {width: 375, height: 667}
-controls:
-  - id: rounds
-    kind: picker
-    label: Rounds
-    style: wheels
-    range: {from: 1, to: 20}
-    default: 8
-  - id: work
-    kind: datePicker
-    label: Work
-    mode: countDownTimer
-    style: wheels
-    countDownDuration: "0:20"
-  - id: rest
-    kind: datePicker
-    label: Rest
-    mode: countDownTimer
-    countDownDuration: "0:10"
-  - id: start
-    kind: button
-    label: Start
-```
-
-```yaml
-screen: Trip Dates
-platform: iPadOS
-size: {width: 1180, height: 820}    # iPad Air in landscape
-controls:
-  - id: depart
-    kind: datePicker
-    label: Depart
-    mode: date
-    style: graphical
-    default: 2026-12-20
-    minimumDate: today
-  - id: return
-    kind: datePicker
-    label: Return
-    mode: date
-    style: graphical
-    presentation: popover
-    default: 2027-01-03
-    minimumDate: today
-  - id: travellers
-    kind: picker
-    label: Travellers
-    style: wheels
-    range: {from: 1, to: 9}
-    default: 2
-  - id: search
-    kind: button
-    label: Search
-```
-
-```yaml
-screen: Concert Tickets
-platform: iOS
-size: {width: 375, height: 667}     # iPhone SE
-controls:
-  - id: night
-    kind: datePicker
-    label: Night
-    mode: date
-    style: compact
-    default: 2026-12-31
-    minimumDate: today
-  - id: tickets
-    kind: picker
-    label: Tickets
-    style: menu
-    range: {from: 1, to: 6}
-    default: 2
-  - id: section
-    kind: picker
-    label: Section
-    style: wheels
-    values: [Floor, Lower Tier, Upper Tier, Balcony, Boxes, Standing, Terrace]
-    order: custom
-    default: Floor
-  - id: row
-    kind: picker
-    label: Row
-    style: wheels
-    range: {from: 1, to: 40}
-    default: 10
-  - id: buy
-    kind: button
-    label: Buy
-```
-"""#,
+            title: 41..<104,
+            defaultSeverity: 129..<136,
+            options: 152..<156,
+            guideline: 174..<525,
+            whyItMatters: 546..<3823,
+            howToFix: 3840..<4325,
+            examples: 4340..<10436,
             markdown: #"""
 # compact-when-constrained
 
@@ -969,80 +513,14 @@ controls:
         ),
         RulePage(
             id: #"countdown-limit"#,
-            title: #"A countdown lasts at most 23 h 59 min"#,
-            defaultSeverity: #"error"#,
-            options: #"none"#,
-            guideline: #"`001` (iOS HIG, "Date Pickers": the countdown timer mode shows hours and minutes, "up to a maximum of 23 hours and 59 minutes"), `002` (iPhone HIG 2008, "Date and Time Pickers": you can set the total duration of a countdown up to that same maximum), `004` (HIG "Pickers", iOS and iPadOS: the countdown timer mode and its limit), `003` (the design system's "Duration" picker, with the same maximum)"#,
             summary: #"A countdown timer is two wheels: hours from 0 to 23 and minutes. There is no day wheel and no minus sign, so a duration of 24 hours or more, or a negative one, cannot be shown. The platform does not report the problem: the timer simply cannot start from the duration the spec promises, so people see another one, and have no way to dial in the duration the screen was designed for."#,
-            whyItMatters: #"""
-A countdown timer is two wheels: hours from 0 to 23 and minutes. There is no day wheel and no minus
-sign, so a duration of 24 hours or more, or a negative one, cannot be shown. The platform does not
-report the problem: the timer simply cannot start from the duration the spec promises, so people see
-another one, and have no way to dial in the duration the screen was designed for.
-
-The rule looks only at date pickers in `mode: countDownTimer`; in other modes `countDownDuration` has
-no effect at all, which `ignored-setting` reports instead. It reports a `countDownDuration` above 23:59
-or below zero, written either as `H:MM` or as a number of seconds. Seconds are dropped first, as the
-picker drops them: `23:59:30` (or `86399` seconds) shows 23:59 and is within the limit, while `24:00`
-(or `86400`) is not. (`ignored-setting` points out that the seconds are dropped.)
-"""#,
-            howToFix: #"""
-Use a duration of at most `23:59`. If the task really takes longer than a day (a 36-hour dough
-proof, a two-day rental), a countdown timer is the wrong control: let people pick the end with a
-`dateAndTime` date picker, or split the duration into a generic picker with a days wheel. For a negative
-value, drop the minus sign: a countdown always runs down from a positive duration.
-
-`piclint --fix` shortens a countdown longer than 23:59 to 23:59, written as the duration was (`"36:00"` becomes `"23:59"`, `90000` seconds becomes `86340`); with a `minuteInterval`, to the longest duration on it, which is what the picker shows (23:45 with 15-minute steps), so the fixed duration is not rounded in turn (`default-off-interval`). A negative duration is left for you: there is no certain answer.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Bread Proofing
-controls:
-  - id: proof-time
-    kind: datePicker
-    mode: countDownTimer
-    countDownDuration: ↓36:00
-```
-
-```yaml
-screen: Laundry
-controls:
-  - id: delay-start
-    kind: datePicker
-    mode: countDownTimer
-    countDownDuration: ↓-0:30
-  - id: dry-time
-    kind: datePicker
-    mode: countDownTimer
-    countDownDuration: ↓90000
-```
-
-### Does not trigger
-
-```yaml
-screen: Slow Cooker
-controls:
-  - id: cook-time
-    kind: datePicker
-    mode: countDownTimer
-    countDownDuration: 8:00
-  - id: keep-warm
-    kind: datePicker
-    mode: countDownTimer
-    countDownDuration: 23:59:30
-```
-
-```yaml
-screen: Parking Meter
-controls:
-  - id: duration
-    kind: datePicker
-    mode: countDownTimer
-    countDownDuration: 5400
-```
-"""#,
+            title: 32..<69,
+            defaultSeverity: 94..<99,
+            options: 115..<119,
+            guideline: 137..<534,
+            whyItMatters: 555..<1428,
+            howToFix: 1445..<2235,
+            examples: 2250..<3026,
             markdown: #"""
 # countdown-limit
 
@@ -1127,84 +605,14 @@ controls:
         ),
         RulePage(
             id: #"countdown-style"#,
-            title: #"A countdown timer is not compact or inline"#,
-            defaultSeverity: #"error"#,
-            options: #"none"#,
-            guideline: #"`004` (HIG "Pickers", iOS and iPadOS: of the four date-picker modes, the countdown timer "isn't available in the inline or compact styles"; only wheels show it)"#,
             summary: #"The compact style is a button that opens the date and time in a modal view, and the inline style is a calendar in place (or, for a time alone, a button that reveals wheels); neither has a form for a duration of hours and minutes. A countdown timer exists only as wheels. UIKit does not fall back to another style: it raises an exception at run time when a countdown picker is given the compact or inline style, so the screen crashes the moment it appears, and people lose whatever they were doing."#,
-            whyItMatters: #"""
-The compact style is a button that opens the date and time in a modal view, and the inline style is a
-calendar in place (or, for a time alone, a button that reveals wheels); neither has a form for a duration
-of hours and minutes. A countdown timer exists only as wheels. UIKit does not fall back to another style: it raises an exception at run
-time when a countdown picker is given the compact or inline style, so the screen crashes the moment it
-appears, and people lose whatever they were doing.
-
-The rule reports a date picker in `mode: countDownTimer` whose `style` is `compact` or `inline`, at the
-style's value. `wheels` is fine, and so is `automatic` (or no `style` at all): the platform resolves it
-to wheels for a countdown. Compact and inline are fine in the other modes.
-"""#,
-            howToFix: #"""
-Write `style: wheels`, or remove `style` so that it stays `automatic`. If the design needs the compact
-look because space is tight, show the countdown in a popover or a bottom sheet (`presentation: popover`
-or `bottomSheet`) instead of inline on the screen.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Timer
-controls:
-  - id: timer
-    kind: datePicker
-    mode: countDownTimer
-    style: ↓compact
-    countDownDuration: 0:15
-```
-
-```yaml
-screen: Sleep Timer
-controls:
-  - id: stop-playing
-    kind: datePicker
-    mode: countDownTimer
-    style: ↓inline
-  - id: wake-up
-    kind: datePicker
-    mode: time
-    style: inline
-```
-
-### Does not trigger
-
-```yaml
-screen: Timer
-controls:
-  - id: timer
-    kind: datePicker
-    mode: countDownTimer
-    style: wheels
-    countDownDuration: 0:15
-  - id: reminder
-    kind: datePicker
-    mode: countDownTimer
-    countDownDuration: 1:00
-```
-
-```yaml
-screen: Workout
-controls:
-  - id: start-time
-    kind: datePicker
-    mode: time
-    style: compact
-  - id: rest
-    kind: datePicker
-    mode: countDownTimer
-    style: automatic
-    presentation: popover
-    countDownDuration: 0:02
-```
-"""#,
+            title: 32..<74,
+            defaultSeverity: 99..<104,
+            options: 120..<124,
+            guideline: 142..<302,
+            whyItMatters: 323..<1104,
+            howToFix: 1121..<1378,
+            examples: 1393..<2256,
             markdown: #"""
 # countdown-style
 
@@ -1293,86 +701,14 @@ controls:
         ),
         RulePage(
             id: #"date-range"#,
-            title: #"The minimum date comes before the maximum"#,
-            defaultSeverity: #"error"#,
-            options: #"none"#,
-            guideline: #"none of the texts in `shared/hig/` directly; this is how the platform works: `minimumDate` and `maximumDate` bound the dates a date picker offers, and when the minimum is later than the maximum UIKit's `UIDatePicker` ignores both, so the picker offers every date"#,
             summary: #"A range whose start comes after its end has nothing in it, so the platform drops it altogether: the picker offers any date, back to year 1 and on to 9999. The dates the range was meant to rule out (the past for a booking, the future for a birthday, the hours a shop is closed) can all be picked, and whatever the app does next with the value assumes limits that the screen never applied. A swapped pair, or a year typed wrong, is almost always a slip; it is an error because the spec cannot mean what it says."#,
-            whyItMatters: #"""
-A range whose start comes after its end has nothing in it, so the platform drops it altogether: the
-picker offers any date, back to year 1 and on to 9999. The dates the range was meant to rule out (the
-past for a booking, the future for a birthday, the hours a shop is closed) can all be picked, and
-whatever the app does next with the value assumes limits that the screen never applied. A swapped pair,
-or a year typed wrong, is almost always a slip; it is an error because the spec cannot mean what it says.
-
-The rule reports a date picker that gives both `minimumDate` and `maximumDate` where the minimum is after
-the maximum, at `minimumDate`. Equal bounds are fine (one value to pick). The bounds are resolved against
-the clock (pinned with `--now`) and compared to the minute, in every mode:
-
-- `now` is the clock's date and time, `today` the clock's date at 00:00;
-- a date alone is that day at 00:00;
-- a time alone is that time today, so in `time` mode a range cannot run past midnight: `"22:00"` to
-  `"06:00"` is reported, because 06:00 today comes before 22:00 today.
-
-Countdown timers are checked too, although they ignore both bounds (`ignored-setting`).
-"""#,
-            howToFix: #"""
-Swap the two bounds, or correct the one that is wrong (often a year). For a time window that runs past
-midnight, give both bounds as date-times in `dateAndTime` mode (`2026-11-24T22:00` to
-`2026-11-25T06:00`), or drop the bounds and check the time after it is picked.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Book a Stay
-controls:
-  - id: check-in
-    kind: datePicker
-    mode: date
-    minimumDate: ↓2027-01-31
-    maximumDate: 2026-12-01
-```
-
-```yaml
-screen: Night Shift
-controls:
-  - id: shift-start
-    kind: datePicker
-    mode: time
-    minuteInterval: 30
-    minimumDate: ↓"22:00"
-    maximumDate: "06:00"
-```
-
-### Does not trigger
-
-```yaml
-screen: Book a Stay
-controls:
-  - id: check-in
-    kind: datePicker
-    mode: date
-    minimumDate: 2026-12-01
-    maximumDate: 2027-01-31
-  - id: birthday
-    kind: datePicker
-    mode: date
-    default: 1990-06-15
-    maximumDate: today
-```
-
-```yaml
-screen: Night Shift
-controls:
-  - id: shift-start
-    kind: datePicker
-    minuteInterval: 30
-    default: 2026-11-24T22:00
-    minimumDate: 2026-11-24T22:00
-    maximumDate: 2026-11-25T06:00
-```
-"""#,
+            title: 27..<68,
+            defaultSeverity: 93..<98,
+            options: 114..<118,
+            guideline: 136..<398,
+            whyItMatters: 419..<1587,
+            howToFix: 1604..<1871,
+            examples: 1886..<2707,
             markdown: #"""
 # date-range
 
@@ -1463,166 +799,14 @@ controls:
         ),
         RulePage(
             id: #"default-not-in-values"#,
-            title: #"A default is one of the wheel's values"#,
-            defaultSeverity: #"error"#,
-            options: #"none"#,
-            guideline: #"`003` (design system picker guideline, "Value Pickers": always give the picker a default selected value and avoid leaving it blank), `001` (iOS HIG, "Pickers": each list has a single selected value, shown in the middle)"#,
             summary: #"The default is the value people see in the selection bar, and in the field the picker edits, before they touch anything; many of them never will, so the default is often the value the app records. A default that is not one of the wheel's values cannot be shown: the picker starts on some other row (usually the first), so the screen shows a value nobody chose, the field and the wheel may disagree, and the reasonable starting point the designer picked is lost: a snooze picker meant to start at 7 minutes on a wheel of 0, 5, 10, ... most likely opens at 0."#,
-            whyItMatters: #"""
-The default is the value people see in the selection bar, and in the field the picker edits, before they
-touch anything; many of them never will, so the default is often the value the app records. A default
-that is not one of the wheel's values cannot be shown: the picker starts on some other row (usually the
-first), so the screen shows a value nobody chose, the field and the wheel may disagree, and the
-reasonable starting point the designer picked is lost: a snooze picker meant to start at 7 minutes on a
-wheel of 0, 5, 10, ... most likely opens at 0.
-
-The rule checks the `default` of each wheel of a generic picker (`kind: picker`) against the values the
-model computes for it:
-
-- listed `values`: the default must match one of them as a person would read it: `10`, `10.0` and `"10"`
-  all match the value 10, but text is compared exactly, so `medium` does not match `Medium`;
-- a `range`: the default must be one of the numbers the range steps through, so `default: 7` in
-  `{from: 0, to: 55, step: 5}` is reported, and so is a default outside `from` and `to`.
-
-- a named `source` (`countries`, `languages`, `currencies`, `timeZones`): the default must be one of the
-  names the reference model builds from the platform's locale data in the screen's locale, so
-  `default: United States` is right in `en_US`, and `États-Unis` is the name to use in `fr_FR`.
-
-A named source's default is often written the way the app's code or another screen knows the entry: by
-its ISO code (`DE`, `fr`, `EUR`) or by its name in English or another language (`Germany` on a French
-screen). The rule recognises both, from the same locale data the model lists the names with, and names the
-entry as the picker lists it: "DE is the region code of “Allemagne”, as the picker lists it in French". It
-recognises:
-
-- codes as the platform writes them: region codes in capitals (`DE`), language codes in lower case (`fr`,
-  `gsw`), currency codes in capitals (`EUR`);
-- names in English, French, German, Spanish, Italian, Portuguese, Dutch, Swedish, Danish, Norwegian,
-  Finnish, Polish, Russian, Turkish, Arabic, Hebrew, Hindi, Japanese, Korean and Chinese (Simplified and
-  Traditional), in any letter case.
-
-It says so only when the text names exactly one entry (a name that is one entry's in one language and
-another's in another is left to the plain message). Time zones are left out: the model lists them by
-their cities, which are not localized, and people know them by no code.
-
-`dynamic` and `random` values are only known at run time, so their defaults are not checked. A wheel with no values at all is left to `empty-wheel`. Date pickers are not concerned: their
-defaults are dates and times, checked by other rules.
-"""#,
-            howToFix: #"""
-Pick one of the wheel's values as the default, written the same way; the help lists the nearest ones.
-For a named source, use the name the picker lists in the screen's locale; the message gives it when the
-default is a code or a name in another language.
-
-`piclint --fix` replaces a named source's default written as a code or as a name in another language with
-the name the picker lists, when the text names exactly one entry: the entry stays the same, only its
-spelling changes (`default: DE` on a French screen becomes `default: Allemagne`). Other defaults are left
-for you: which value was meant is not certain.
-If the default is right and the values are wrong (7 minutes really is the common choice), add it to the
-values or change the range's step.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Snooze Settings
-controls:
-  - id: snooze
-    kind: picker
-    range: {from: 0, to: 55, step: 5}
-    unit: min
-    default: ↓7
-```
-
-```yaml
-screen: Coffee Order
-controls:
-  - id: size
-    kind: picker
-    values: [Small, Medium, Large]
-    default: ↓medium
-  - id: shots
-    kind: picker
-    wheels:
-      - values: [1, 2, 3]
-        default: ↓4
-```
-
-```yaml
-screen: Adresse de livraison
-locale: fr_FR
-controls:
-  - id: country
-    kind: picker
-    style: navigationLink
-    source: countries
-    default: ↓United States
-  - id: currency
-    kind: picker
-    style: navigationLink
-    source: currencies
-    default: ↓EUR
-  - id: language
-    kind: picker
-    style: navigationLink
-    source: languages
-    default: ↓fr
-```
-
-```yaml
-screen: Lieferadresse
-locale: de_DE
-controls:
-  - id: country
-    kind: picker
-    style: navigationLink
-    source: countries
-    default: ↓FR
-```
-
-### Does not trigger
-
-```yaml
-screen: Snooze Settings
-controls:
-  - id: snooze
-    kind: picker
-    range: {from: 0, to: 55, step: 5}
-    unit: min
-    default: 10
-  - id: repeat
-    kind: picker
-    values: [1, 2, 3, 5, 10]
-    unit: times
-    default: "3"
-```
-
-```yaml
-screen: Adresse de livraison
-locale: fr_FR
-controls:
-  - id: country
-    kind: picker
-    style: navigationLink
-    source: countries
-    default: États-Unis
-  - id: results
-    kind: picker
-    source: dynamic
-    default: Paris
-```
-
-```yaml
-screen: Book a Table
-controls:
-  - id: table
-    kind: picker
-    wheels:
-      - values: [Indoors, Terrace, Bar]
-        default: Terrace
-      - range: {from: 1, to: 12}
-        unit: guests
-        default: 2
-```
-"""#,
+            title: 38..<76,
+            defaultSeverity: 101..<106,
+            options: 122..<126,
+            guideline: 144..<363,
+            whyItMatters: 384..<3099,
+            howToFix: 3116..<3870,
+            examples: 3885..<5541,
             markdown: #"""
 # default-not-in-values
 
@@ -1793,144 +977,14 @@ controls:
         ),
         RulePage(
             id: #"default-off-interval"#,
-            title: #"A default time is on the minute interval"#,
-            defaultSeverity: #"warning"#,
-            options: #"none"#,
-            guideline: #"`001` (iOS HIG, "Date Pickers": the minute list can step by an interval that divides an hour, such as quarter hours 0, 15, 30 and 45), `002` (iPhone HIG 2008, "Date and Time Pickers": a minutes wheel set to an interval displays only those minutes)"#,
             summary: #"With `minuteInterval: 15` the minute wheel holds 00, 15, 30 and 45 and nothing else, so a default of 07:40 cannot be shown. The platform does not refuse it: it shows the step at or before the time, and the reference model does the same, so the picker opens on 07:30. The screen people get is not the one the spec describes: an alarm meant to start at 07:40 opens ten minutes earlier, and whoever reviews, tests or translates the screen from the spec expects a time that never appears. Anyone who accepts the default without looking gets the rounded time."#,
-            whyItMatters: #"""
-With `minuteInterval: 15` the minute wheel holds 00, 15, 30 and 45 and nothing else, so a default of
-07:40 cannot be shown. The platform does not refuse it: it shows the step at or before the time, and the
-reference model does the same, so the picker opens on 07:30. The screen people get is not the one the
-spec describes: an alarm meant to start at 07:40 opens ten minutes earlier, and whoever reviews, tests
-or translates the screen from the spec expects a time that never appears. Anyone who accepts the
-default without looking gets the rounded time.
-
-The rule reports a date picker in `time` or `dateAndTime` mode whose `default` is written with a time
-(`"07:40"` or `2026-12-01T19:45`) that the model has to round to the minute interval; it points at the
-`default` and names the time the wheels show instead. It leaves alone:
-
-- `default: now`: the clock can be at any minute, and the platform rounds it the same way for everyone;
-  `today` and a date alone mean midnight, which is on every interval;
-- a picker with no `minuteInterval` (every minute is on an interval of 1), or with one the platform does
-  not accept, such as 7: it then falls back to 1, and `minute-interval` reports the interval;
-- a default outside `minimumDate`/`maximumDate`: the picker starts at the bound instead, which
-  `default-out-of-range` reports;
-- `date` mode, which shows no minutes, and a countdown timer's `default`, which it ignores
-  (`ignored-setting`).
-
-A countdown timer's starting duration is its `countDownDuration`, and its minutes wheel steps by
-`minuteInterval` too: with `minuteInterval: 15` it holds 0, 15, 30 and 45, so `countDownDuration: "0:20"`
-cannot be shown. The model rounds the minutes down to the interval, as it does for a time, and the timer
-opens on 0:15: a 20-minute timer that runs for 15 unless people notice. The rule reports such a duration
-at its value, naming what the picker shows. It leaves to other rules:
-
-- a duration above 23:59 or below 0:00 (`countdown-limit`, whose fix already lands on the interval);
-- seconds (`0:15:30`, or `930` seconds): the picker drops them, which `ignored-setting` reports. When the
-  whole minutes are off the interval too (`0:20:30`), both are reported: the seconds by `ignored-setting`,
-  the minutes by this rule, which names the duration the picker shows (0:15);
-- a countdown in a style that draws no wheels (`countdown-style`).
-"""#,
-            howToFix: #"""
-Use a time on the interval: the message names the one the wheels show, and the next step up is the
-other choice (07:30 or 07:45). If the exact minute matters, use a finer `minuteInterval` that the time is
-on (07:40 is on 5, 10 and 20).
-
-`piclint --fix` rounds the default down to the interval, as the platform does (09:40 with a 15-minute interval becomes 09:30), keeping the date if one is given and the value's quotes. A countdown's duration is rounded the same way and written as it was: `"0:20"` becomes `"0:15"`, `1200` seconds becomes `900`.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: New Alarm
-controls:
-  - id: alarm-time
-    kind: datePicker
-    mode: time
-    style: wheels
-    minuteInterval: 15
-    default: ↓"07:40"
-```
-
-```yaml
-screen: Book a Table
-controls:
-  - id: party-size
-    kind: picker
-    range: {from: 1, to: 12}
-    unit: guests
-    default: 2
-  - id: seating
-    kind: datePicker
-    minuteInterval: 30
-    default: ↓2026-12-01T19:45
-```
-
-```yaml
-screen: Tea Timer
-controls:
-  - id: steep
-    kind: datePicker
-    mode: countDownTimer
-    minuteInterval: 15
-    countDownDuration: ↓"0:20"
-  - id: rest
-    kind: datePicker
-    mode: countDownTimer
-    minuteInterval: 5
-    countDownDuration: ↓1020
-```
-
-### Does not trigger
-
-```yaml
-screen: New Alarm
-controls:
-  - id: alarm-time
-    kind: datePicker
-    mode: time
-    style: wheels
-    minuteInterval: 15
-    default: "07:30"
-  - id: snooze-until
-    kind: datePicker
-    mode: time
-    minuteInterval: 5
-    default: now
-```
-
-```yaml
-screen: Book a Table
-controls:
-  - id: seating
-    kind: datePicker
-    minuteInterval: 30
-    default: 2026-12-01
-  - id: pickup
-    kind: datePicker
-    mode: time
-    default: "18:05"
-```
-
-```yaml
-screen: Tea Timer
-controls:
-  - id: steep
-    kind: datePicker
-    mode: countDownTimer
-    minuteInterval: 15
-    countDownDuration: "0:45"
-  - id: rest
-    kind: datePicker
-    mode: countDownTimer
-    minuteInterval: 5
-    countDownDuration: 930
-  - id: proof
-    kind: datePicker
-    mode: countDownTimer
-    countDownDuration: "0:20"
-```
-"""#,
+            title: 37..<77,
+            defaultSeverity: 102..<109,
+            options: 125..<129,
+            guideline: 147..<394,
+            whyItMatters: 415..<2807,
+            howToFix: 2824..<3371,
+            examples: 3386..<4890,
             markdown: #"""
 # default-off-interval
 
@@ -2079,105 +1133,14 @@ controls:
         ),
         RulePage(
             id: #"default-out-of-range"#,
-            title: #"A default lies between the minimum and maximum dates"#,
-            defaultSeverity: #"error"#,
-            options: #"none"#,
-            guideline: #"none of the texts in `shared/hig/` directly; this is how the platform works: a date picker cannot show a date before its `minimumDate` or after its `maximumDate`, so a date set outside them is moved to the nearer bound (UIKit's `UIDatePicker` clamps its date). `003` ("Value Pickers": give the picker a sensible default) is why the default matters"#,
             summary: #"The default is the date people see first, and for many of them the date they end up with. When it lies outside the range, the picker cannot show it and starts at the bound instead: a check-in picker meant to open on today, with bookings from December 1, opens on December 1; a pickup time of 21:00 for a shop that closes at 20:00 opens on 20:00. The spec then contradicts itself, the screen shows a value nobody chose, and people who do not look closely book the first or last allowed date. That is why the rule is an error: one of the three settings is wrong."#,
-            whyItMatters: #"""
-The default is the date people see first, and for many of them the date they end up with. When it lies
-outside the range, the picker cannot show it and starts at the bound instead: a check-in picker meant to
-open on today, with bookings from December 1, opens on December 1; a pickup time of 21:00 for a shop that
-closes at 20:00 opens on 20:00. The spec then contradicts itself, the screen shows a value nobody chose,
-and people who do not look closely book the first or last allowed date. That is why the rule is an error:
-one of the three settings is wrong.
-
-The rule reports a date picker (in any mode but `countDownTimer`, which ignores all three settings, see
-`ignored-setting`) whose written `default` lies before `minimumDate` or after `maximumDate`, at the
-`default`. The message names the bound the picker starts at. Defaults and bounds are resolved against
-the clock (pinned with `--now`) and compared to the minute:
-
-- `now` is the clock's date and time; `today` is the clock's date at 00:00;
-- a date alone is that day at 00:00, so in `dateAndTime` mode `maximumDate: 2026-12-31` ends the range at
-  the start of December 31, and `default: 2026-12-31T18:00` is after it;
-- a time alone is that time today.
-
-The time of day is compared in `date` mode too, so `default: now` with `maximumDate: today` is reported
-there, although both fall on the same day.
-
-A picker with no `default` is left alone: it starts at the current date and time moved into the range,
-which is what the platform does. So is `default: null` (`default-value` reports a blank picker).
-"""#,
-            howToFix: #"""
-Choose a default between `minimumDate` and `maximumDate`, or correct the bound that is wrong. When the
-range starts in the future, `default: today` or `now` cannot work; use the first likely date, or leave
-`default` out and let the picker start at the start of the range.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Book a Stay
-controls:
-  - id: check-in
-    kind: datePicker
-    mode: date
-    default: ↓today
-    minimumDate: 2026-12-01
-    maximumDate: 2027-03-31
-```
-
-```yaml
-screen: Click & Collect
-controls:
-  - id: pickup
-    kind: datePicker
-    mode: time
-    minuteInterval: 15
-    default: ↓"21:00"
-    minimumDate: "08:00"
-    maximumDate: "20:00"
-```
-
-```yaml
-screen: New Year's Eve Party
-controls:
-  - id: arrival
-    kind: datePicker
-    default: ↓2026-12-31T18:00
-    minimumDate: 2026-12-01
-    maximumDate: 2026-12-31
-```
-
-### Does not trigger
-
-```yaml
-screen: Book a Stay
-controls:
-  - id: check-in
-    kind: datePicker
-    mode: date
-    minimumDate: 2026-12-01
-    maximumDate: 2027-03-31
-  - id: check-out
-    kind: datePicker
-    mode: date
-    default: 2026-12-08
-    minimumDate: 2026-12-02
-    maximumDate: 2027-04-30
-```
-
-```yaml
-screen: New Year's Eve Party
-controls:
-  - id: arrival
-    kind: datePicker
-    minuteInterval: 30
-    default: 2026-12-31T18:00
-    minimumDate: today
-    maximumDate: 2027-01-01
-```
-"""#,
+            title: 37..<89,
+            defaultSeverity: 114..<119,
+            options: 135..<139,
+            guideline: 157..<504,
+            whyItMatters: 525..<2092,
+            howToFix: 2109..<2380,
+            examples: 2395..<3455,
             markdown: #"""
 # default-out-of-range
 
@@ -2287,98 +1250,14 @@ controls:
         ),
         RulePage(
             id: #"default-value"#,
-            title: #"Every picker has a default value"#,
-            defaultSeverity: #"warning"#,
-            options: #"none"#,
-            guideline: #"`003` (design system picker guideline, "Value Pickers": "Always give a default selected value to the picker", as a date picker starts on "Today"; "Avoid leaving the value blank")"#,
             summary: #"A picker always shows a value in its selection bar, and the field it edits shows the same value. When the spec gives no default, that value is whatever comes first: a country picker opens on "Afghanistan", a duration on 0, a size on the smallest one. Many people never touch a picker whose value looks plausible, so the first row becomes the answer the app records, chosen by nobody. A good default is the most likely value (the person's own country, the usual size, today), which saves most people a step and shows the rest what kind of value is expected. A blank date picker is worse: there is nothing to adjust from, and the person has to act before the field means anything."#,
-            whyItMatters: #"""
-A picker always shows a value in its selection bar, and the field it edits shows the same value. When
-the spec gives no default, that value is whatever comes first: a country picker opens on "Afghanistan", a
-duration on 0, a size on the smallest one. Many people never touch a picker whose value looks plausible,
-so the first row becomes the answer the app records, chosen by nobody. A good default is the most likely
-value (the person's own country, the usual size, today), which saves most people a step and shows the
-rest what kind of value is expected. A blank date picker is worse: there is nothing to adjust from, and
-the person has to act before the field means anything.
-
-The rule reports:
-
-- on a generic picker (`kind: picker`), each wheel with no `default` (or `default: null`), at the wheel's
-  `values`, `range` or `source`; the message names the value the wheel starts on instead. Wheels whose
-  values come from `source: dynamic` or `random` are left alone: their values are only known at run time,
-  so a spec cannot name one (`dynamic-values` speaks to them);
-- on a date picker, a `default` that is `null` (or empty), at that value: the picker starts blank.
-
-A date picker with no `default` key is fine: it starts at the current date and time, as the platform
-does. The rule does not look at the date picker's mode: a `default: null` on a countdown timer is
-reported too, although a countdown ignores any `default` (`ignored-setting`).
-"""#,
-            howToFix: #"""
-Add `default:` with the value most people want, written as it appears in the values. For a date picker,
-remove `default: null` (it then starts now), or write `default: today`, `now`, or a date or time.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Order T-Shirt
-controls:
-  - id: size
-    kind: picker
-    values: ↓[XS, S, M, L, XL, XXL]
-```
-
-```yaml
-screen: Health Details
-controls:
-  - id: height
-    kind: picker
-    label: Height
-    style: wheels
-    wheels:
-      - range: {from: 3, to: 7}
-        unit: ft
-        default: 5
-      - range: ↓{from: 0, to: 11}
-        unit: in
-```
-
-```yaml
-screen: Add Expense
-controls:
-  - id: spent-on
-    kind: datePicker
-    mode: date
-    default: ↓null
-```
-
-### Does not trigger
-
-```yaml
-screen: Order T-Shirt
-controls:
-  - id: size
-    kind: picker
-    values: [XS, S, M, L, XL, XXL]
-    default: M
-  - id: delivery
-    kind: datePicker
-    mode: date
-    default: today
-```
-
-```yaml
-screen: Add Expense
-controls:
-  - id: spent-at
-    kind: datePicker
-  - id: category
-    kind: picker
-    style: navigationLink
-    values: [Groceries, Health, Housing, Leisure, Transport, Travel]
-    default: Groceries
-```
-"""#,
+            title: 30..<62,
+            defaultSeverity: 87..<94,
+            options: 110..<114,
+            guideline: 132..<310,
+            whyItMatters: 331..<1784,
+            howToFix: 1801..<2002,
+            examples: 2017..<2958,
             markdown: #"""
 # default-value
 
@@ -2481,81 +1360,14 @@ controls:
         ),
         RulePage(
             id: #"distinct-values"#,
-            title: #"A wheel's values are distinct"#,
-            defaultSeverity: #"error"#,
-            options: #"none"#,
-            guideline: #"`001` (iOS HIG, "Pickers": a picker is made of scrollable lists "of distinct values"), `004` (HIG "Pickers": a picker "displays one or more scrollable lists of distinct values that people can choose from")"#,
             summary: #"Each row of a wheel is a choice. When the same value appears twice, people see two rows they cannot tell apart: they cannot know whether the two mean the same thing, which one the app will record, or whether the list is simply broken. A repeated value also makes the wheel longer to spin and breaks the predictable order that lets people guess the hidden values (`001`, `004`: "Use predictable and logically ordered values"). Duplicates usually come from copy and paste or from merging two lists, and in a long list they are easy to miss in review."#,
-            whyItMatters: #"""
-Each row of a wheel is a choice. When the same value appears twice, people see two rows they cannot tell
-apart: they cannot know whether the two mean the same thing, which one the app will record, or whether
-the list is simply broken. A repeated value also makes the wheel longer to spin and breaks the
-predictable order that lets people guess the hidden values (`001`, `004`: "Use predictable and logically
-ordered values"). Duplicates usually come from copy and paste or from merging two lists, and in a
-long list they are easy to miss in review.
-
-The rule compares the listed `values` of each wheel and reports every value that repeats an earlier one,
-at the later value; the message gives the position of the first. Values count as the same when a person
-would read them as the same value: numbers that are equal (`5` and `5.0`), and a quoted number and the
-same number written plain (`"5"` and `5`, which show the same text). Text is compared exactly, so `S` and
-`s` are different values. Each wheel is checked on its own: the same value in two wheels is fine.
-
-Only listed values are checked: a `range` never repeats a value, and the values of a `source` are not
-in the spec.
-"""#,
-            howToFix: #"""
-Delete the repeated value. If the two rows were meant to differ, make the difference visible
-(`Medium` and `Medium (tall)`), or move the extra information to another wheel or a unit label.
-
-`piclint --fix` removes the later repeats and keeps the first of each: in block style the item's whole line goes (with its comment), in flow style the item and its comma. A repeat written the same way is a safe fix. The same number written another way (`5.0` or `"8.0"` after `8`) shows as a row of its own, so keeping the first spelling is a guess: that fix is a suggestion, made only with `piclint --fix --unsafe-fixes` (and marked `"applicability": "unsafe"` in the JSON and SARIF reports).
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Coffee Order
-controls:
-  - id: size
-    kind: picker
-    values: [Small, Medium, Large, ↓Medium]
-    default: Medium
-```
-
-```yaml
-screen: Snooze Settings
-controls:
-  - id: snooze
-    kind: picker
-    values: [5, 10, 15, ↓10.0, 20, ↓"5", 30]
-    unit: min
-    default: 10
-```
-
-### Does not trigger
-
-```yaml
-screen: Coffee Order
-controls:
-  - id: size
-    kind: picker
-    values: [Small, Medium, Large, Extra Large]
-    default: Medium
-```
-
-```yaml
-screen: Room Booking
-controls:
-  - id: guests
-    kind: picker
-    wheels:
-      - values: [1, 2, 3, 4, 5, 6]
-        unit: adults
-        default: 2
-      - values: [0, 1, 2, 3, 4, 5]
-        unit: children
-        default: 0
-```
-"""#,
+            title: 32..<61,
+            defaultSeverity: 86..<91,
+            options: 107..<111,
+            guideline: 129..<334,
+            whyItMatters: 355..<1536,
+            howToFix: 1553..<2236,
+            examples: 2251..<2965,
             markdown: #"""
 # distinct-values
 
@@ -2641,79 +1453,14 @@ controls:
         ),
         RulePage(
             id: #"duplicate-key"#,
-            title: #"No key is given twice in one mapping"#,
-            defaultSeverity: #"error"#,
-            options: #"none"#,
-            guideline: #"none of the texts in `shared/hig/` directly: this rule makes sure the picker rules check the value the author believes is in the spec, not one a YAML parser chose silently"#,
             summary: #"YAML says the keys of a mapping are unique, but most parsers accept a repeated key and quietly keep one of the values: piclint, like most, keeps the later one. Which value wins is easy to miss in review, and it can throw away far more than one setting. Two `default:` lines in a picker leave a reader unsure which value people will see first; two `controls:` lists in one screen (a common result of merging two branches) drop every control of the first list, so those pickers are neither built nor checked."#,
-            whyItMatters: #"""
-YAML says the keys of a mapping are unique, but most parsers accept a repeated key and quietly keep one
-of the values: piclint, like most, keeps the later one. Which value wins is easy to miss in review, and
-it can throw away far more than one setting. Two `default:` lines in a picker leave a reader unsure which
-value people will see first; two `controls:` lists in one screen (a common result of merging two
-branches) drop every control of the first list, so those pickers are neither built nor checked.
-
-The rule reports the second occurrence of the key, at the key, and the message gives the position of the
-first one. It applies to every mapping of the file, including `x-` keys and flow mappings such as
-`{from: 0, from: 5}`. Keys are compared by value, so `default` and `"default"` are the same key.
-
-A merge key (`<<: *anchor`) is not a duplicate: keys written next to it are meant to override the merged
-ones, and they do.
-"""#,
-            howToFix: #"""
-Keep one of the two entries: decide which value is meant and delete the other line. If the two were
-meant for different things, one of them is probably in the wrong mapping (a wheel's `default` written on
-the control, a second screen that needs its own `---` document). To share settings between controls,
-use an anchor and a merge key rather than repeating keys.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Snooze Settings
-controls:
-  - id: snooze
-    kind: picker
-    values: [5, 10, 15, 20, 30]
-    unit: min
-    default: 10
-    ↓default: 15
-```
-
-```yaml
-screen: Sound Settings
-controls:
-  - id: units
-    kind: picker
-    style: segmented
-    values: [Metric, Imperial]
-    default: Metric
-↓controls:
-  - id: volume
-    kind: picker
-    style: segmented
-    values: [Low, Medium, High]
-    default: Medium
-```
-
-### Does not trigger
-
-```yaml
-screen: Kitchen Timers
-x-timer: &timer
-  kind: datePicker
-  mode: countDownTimer
-  style: wheels
-  countDownDuration: 0:10
-controls:
-  - id: eggs
-    <<: *timer
-    countDownDuration: 0:07
-  - id: rice
-    <<: *timer
-    countDownDuration: 0:20
-```
-"""#,
+            title: 30..<66,
+            defaultSeverity: 91..<96,
+            options: 112..<116,
+            guideline: 134..<305,
+            whyItMatters: 326..<1258,
+            howToFix: 1275..<1638,
+            examples: 1653..<2372,
             markdown: #"""
 # duplicate-key
 
@@ -2797,78 +1544,14 @@ controls:
         ),
         RulePage(
             id: #"dynamic-values"#,
-            title: #"Values are known in advance"#,
-            defaultSeverity: #"warning"#,
-            options: #"none"#,
-            guideline: #"`003` (design system guideline: don't use a picker when the values are random or dynamic; "The user should be able to expect the content on the picker"), `000` (iPhone HIG 2008: most of a wheel's values are hidden, which is fine only when people already know what they are; for choices outside such a well-known set a picker "might not be the appropriate control")"#,
             summary: #"A picker works because people can guess what it hides: the rest of the alphabet, the next numbers, the remaining months. Values computed at run time (search results, a server's list of stores, the files in a folder) are different every time, so people cannot know what is above or below the selection bar, how far to spin, or whether the value they want is there at all. Values in random order are worse: even a familiar set becomes a list people must read row by row. Both turn a quick spin into a search through hidden rows."#,
-            whyItMatters: #"""
-A picker works because people can guess what it hides: the rest of the alphabet, the next numbers, the
-remaining months. Values computed at run time (search results, a server's list of stores, the files in
-a folder) are different every time, so people cannot know what is above or below the selection bar, how
-far to spin, or whether the value they want is there at all. Values in random order are worse: even a
-familiar set becomes a list people must read row by row. Both turn a quick spin into a search through
-hidden rows.
-
-The rule reports every wheel of a generic picker (`kind: picker`) whose values come from
-`source: dynamic` or `source: random`, at the source, whatever the `count` and whatever the style: the
-guideline is about pickers as such, so `menu` and `navigationLink` pickers are reported too (the message
-still speaks of a wheel). Named sources (`countries`, `languages`, `currencies`, `timeZones`) are known
-sets in a known order and are fine; their size is `long-list`'s business.
-"""#,
-            howToFix: #"""
-Show data computed at run time in a list or table with a search field, not in a picker: in the spec, a
-`kind: list` control (any kind other than `picker` is accepted) next to a `searchField`. If the values are
-really a fixed set, list them in the spec with `values`, or use a `range` or a named `source`. For
-`random`, put the values in an order people can predict (`predictable-order`).
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Pick Up In Store
-controls:
-  - id: store
-    kind: picker
-    source: ↓dynamic
-    count: 12
-```
-
-```yaml
-screen: Quiz
-controls:
-  - id: answer
-    kind: picker
-    wheels:
-      - source: ↓random
-        count: 8
-      - values: [Sure, Not sure]
-        default: Sure
-```
-
-### Does not trigger
-
-```yaml
-screen: Pick Up In Store
-controls:
-  - id: store-search
-    kind: searchField
-    label: City or ZIP code
-  - id: stores
-    kind: list
-    label: Stores near you
-```
-
-```yaml
-screen: Shipping Address
-controls:
-  - id: country
-    kind: picker
-    style: navigationLink
-    source: countries
-    default: United States
-```
-"""#,
+            title: 31..<58,
+            defaultSeverity: 83..<90,
+            options: 106..<110,
+            guideline: 128..<492,
+            whyItMatters: 513..<1515,
+            howToFix: 1532..<1919,
+            examples: 1934..<2594,
             markdown: #"""
 # dynamic-values
 
@@ -2951,89 +1634,14 @@ controls:
         ),
         RulePage(
             id: #"empty-wheel"#,
-            title: #"Every wheel has values"#,
-            defaultSeverity: #"error"#,
-            options: #"none"#,
-            guideline: #"`001` (iOS HIG, "Pickers": a picker is one or more scrollable lists of values, each with a single selected value in the middle), `004` (HIG "Pickers": a picker displays scrollable lists of values "that people can choose from")"#,
             summary: #"A wheel exists so that people can spin it to a value. A wheel with no values has nothing under its selection bar: it shows a blank column, and the picker has no value to report for it, so whatever the screen does with the choice (save an alarm, book a table) starts from nothing. People see a broken control and cannot fix it themselves."#,
-            whyItMatters: #"""
-A wheel exists so that people can spin it to a value. A wheel with no values has nothing under its
-selection bar: it shows a blank column, and the picker has no value to report for it, so whatever the
-screen does with the choice (save an alarm, book a table) starts from nothing. People see a broken
-control and cannot fix it themselves.
-
-The rule reports a generic picker's wheel that the model finds empty, at the node that gives its values:
-
-- `values: []`, an empty list;
-- a `range` that counts away from its end, so that not even `from` is in it: `{from: 10, to: 0}` with
-  the default step of 1 (or any positive step), or `{from: 0, to: 60, step: -5}`;
-- `source: dynamic` or `source: random` with `count: 0`, a picker the author expects to have no values.
-
-A range whose `from` equals its `to` has one value and is not empty (it may still be a poor picker).
-Named sources such as `countries` are never empty.
-"""#,
-            howToFix: #"""
-- List the values a person can pick, or remove the wheel (and for a single-wheel picker, the control).
-- For a range that counts down, give a negative step (`{from: 10, to: 0, step: -1}`), or swap `from` and
-  `to`.
-- For values that may be missing at run time, hide or disable the control while there are none instead
-  of showing an empty wheel, and give `count` the number usually expected.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Book a Table
-controls:
-  - id: party-size
-    kind: picker
-    range: {from: 1, to: 12}
-    default: 2
-  - id: time-slot
-    kind: picker
-    values: ↓[]
-```
-
-```yaml
-screen: Rate Your Stay
-controls:
-  - id: rating
-    kind: picker
-    range: ↓{from: 5, to: 1}
-    unit: stars
-    default: 5
-```
-
-```yaml
-screen: Pickup Store
-controls:
-  - id: store
-    kind: picker
-    source: ↓dynamic
-    count: 0
-```
-
-### Does not trigger
-
-```yaml
-screen: Launch Countdown
-controls:
-  - id: start-from
-    kind: picker
-    range: {from: 10, to: 0, step: -1}
-    unit: s
-    default: 10
-```
-
-```yaml
-screen: Pickup Store
-controls:
-  - id: store
-    kind: picker
-    source: dynamic
-    count: 12
-```
-"""#,
+            title: 28..<50,
+            defaultSeverity: 75..<80,
+            options: 96..<100,
+            guideline: 118..<344,
+            whyItMatters: 365..<1281,
+            howToFix: 1298..<1691,
+            examples: 1706..<2428,
             markdown: #"""
 # empty-wheel
 
@@ -3127,108 +1735,14 @@ controls:
         ),
         RulePage(
             id: #"ignored-setting"#,
-            title: #"Every setting takes effect"#,
-            defaultSeverity: #"warning"#,
-            options: #"none"#,
-            guideline: #"none of the texts in `shared/hig/` directly; this is how the platform's date pickers work: each setting applies to some modes only (the four modes of `001` and `002`: date, time, date and time, countdown timer), a countdown holds hours and minutes only, and a date picker draws its own labels. UIKit accepts the other settings without complaint and does nothing with them"#,
             summary: #"A spec is read by people: designers review it, developers build from it, testers check the screen against it. A setting that has no effect tells all of them something the screen will not do: a `countDownDuration` on a time picker suggests the picker starts at 1:30, a `minuteInterval` on a date picker suggests quarter hours that never appear. Nothing fails, so the mistake survives until someone wonders why the screen differs from the spec, and often the setting is the trace of a real intent (a different mode, a start value) that got lost."#,
-            whyItMatters: #"""
-A spec is read by people: designers review it, developers build from it, testers check the screen
-against it. A setting that has no effect tells all of them something the screen will not do: a
-`countDownDuration` on a time picker suggests the picker starts at 1:30, a `minuteInterval` on a date
-picker suggests quarter hours that never appear. Nothing fails, so the mistake survives until someone
-wonders why the screen differs from the spec, and often the setting is the trace of a real intent (a
-different mode, a start value) that got lost.
-
-The rule looks at date pickers (`kind: datePicker`; with no `mode`, the mode is `dateAndTime`) and
-reports, at the setting's value:
-
-- `countDownDuration` in any mode but `countDownTimer`;
-- in `countDownTimer` mode, a `countDownDuration` with seconds (`5430`, or `"1:30:15"`): a countdown
-  shows hours and minutes, so the seconds are dropped;
-- `minuteInterval` in `date` mode, which shows no minutes;
-- `default`, `minimumDate` and `maximumDate` in `countDownTimer` mode: a countdown starts at its
-  `countDownDuration`, and its hours and minutes are a duration, not dates;
-- `selectsRange: true` in `time` or `countDownTimer` mode, which show no dates (`selectsRange: false`
-  changes nothing and is left alone);
-- `unit` on a date picker, which draws its own labels (the "hours" and "min" of a countdown).
-
-Generic pickers are not concerned. Where a setting is only offered on some platforms (`selectsRange`
-needs macOS's graphical style), `platform-style` reports it instead.
-"""#,
-            howToFix: #"""
-Remove the setting, or fix what it points to: use `mode: countDownTimer` if the picker is really a
-duration (on iOS, iPadOS and visionOS; macOS and watchOS have no countdown date picker, and the help says
-so); start a countdown with `countDownDuration` instead of `default`; give a countdown whole
-minutes; drop `minuteInterval`, `unit` or `selectsRange` where the mode cannot use them.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Tea Timer
-controls:
-  - id: steep
-    kind: datePicker
-    mode: countDownTimer
-    countDownDuration: ↓250
-    default: ↓"0:04"
-```
-
-```yaml
-screen: Reminders
-controls:
-  - id: remind-on
-    kind: datePicker
-    mode: date
-    minuteInterval: ↓15
-    default: today
-  - id: remind-at
-    kind: datePicker
-    mode: time
-    countDownDuration: ↓"0:30"
-    unit: ↓min
-```
-
-```yaml
-screen: Opening Hours
-platform: macOS
-controls:
-  - id: hours
-    kind: datePicker
-    mode: time
-    style: graphical
-    selectsRange: ↓true
-```
-
-### Does not trigger
-
-```yaml
-screen: Tea Timer
-controls:
-  - id: steep
-    kind: datePicker
-    mode: countDownTimer
-    countDownDuration: "0:04"
-  - id: brew-at
-    kind: datePicker
-    mode: time
-    minuteInterval: 5
-    default: "16:00"
-```
-
-```yaml
-screen: Vacation
-platform: macOS
-controls:
-  - id: away
-    kind: datePicker
-    mode: date
-    style: graphical
-    selectsRange: true
-    minimumDate: today
-```
-"""#,
+            title: 32..<58,
+            defaultSeverity: 83..<90,
+            options: 106..<110,
+            guideline: 128..<499,
+            whyItMatters: 520..<2046,
+            howToFix: 2063..<2449,
+            examples: 2464..<3452,
             markdown: #"""
 # ignored-setting
 
@@ -3341,128 +1855,14 @@ controls:
         ),
         RulePage(
             id: #"in-context"#,
-            title: #"A picker appears in context"#,
-            defaultSeverity: #"warning"#,
-            options: #"none"#,
-            guideline: #"`004` (HIG "Pickers", best practices: don't switch views to show a picker; it works best next to or just below the field being edited, usually at the bottom of the window or in a popover), `001` (iOS HIG, "Pickers": avoid switching screens to show a picker, keep it close to the field), `003` (design system picker guideline: the list is shown on the same screen, under the label cell or in a popover close to it)"#,
             summary: #"A picker edits one field of a form. When it is shown beside that field (in place, in a popover, or in a panel at the bottom of the window like the keyboard), people keep the rest of the form in view: they see which field they are changing, what they already entered, and the new value landing in the field as they spin. Moving the picker to a new screen or a full-screen modal view hides all of that, adds a step to go there and another to come back, and makes a quick choice feel like a detour."#,
-            whyItMatters: #"""
-A picker edits one field of a form. When it is shown beside that field (in place, in a popover, or in a
-panel at the bottom of the window like the keyboard), people keep the rest of the form in view: they see
-which field they are changing, what they already entered, and the new value landing in the field as they
-spin. Moving the picker to a new screen or a full-screen modal view hides all of that, adds a step to go
-there and another to come back, and makes a quick choice feel like a detour.
-
-The rule reads the `presentation` of every picker and date picker:
-
-- `push` (a new screen reached by navigation) and `modal` (a full-screen modal view) are reported, at the
-  value of `presentation`;
-- `inline` (the default), `popover` and `bottomSheet` are in context and are not reported.
-
-Controls of any other `kind` (buttons, lists, text fields...) are left alone: a button may well push a new
-screen. The rule looks at `presentation` only, not at the style, so a `navigationLink` picker given
-`presentation: push` is reported too; leave `presentation` out for such a picker, whose row stays in the
-form.
-"""#,
-            howToFix: #"""
-Show the picker where the field is: `presentation: inline` (or no `presentation` at all), `popover` next to
-the field on iPad and Mac, or `bottomSheet` for a wheel that slides up like the keyboard. For a date, a
-compact date picker (`style: compact`) is a small button in the form that opens its calendar over it. If
-the values are too many for a picker, the answer is a list (see `long-list`), not a picker on its own
-screen.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Edit Profile
-platform: iOS
-controls:
-  - id: name
-    kind: textField
-    label: Name
-  - id: shirt-size
-    kind: picker
-    label: Shirt size
-    style: wheels
-    presentation: ↓push
-    values: [XS, S, M, L, XL, XXL]
-    default: M
-  - id: save
-    kind: button
-    label: Save
-```
-
-```yaml
-screen: New Reminder
-platform: iOS
-controls:
-  - id: title
-    kind: textField
-    label: Title
-  - id: due
-    kind: datePicker
-    label: Due
-    mode: dateAndTime
-    style: wheels
-    presentation: ↓modal
-    minuteInterval: 5
-    default: 2026-11-25T09:00
-  - id: priority
-    kind: picker
-    label: Priority
-    style: wheels
-    presentation: ↓push
-    values: [None, Low, Medium, High, Urgent]
-    order: custom
-    default: None
-```
-
-### Does not trigger
-
-```yaml
-screen: Edit Profile
-platform: iOS
-controls:
-  - id: name
-    kind: textField
-    label: Name
-  - id: shirt-size
-    kind: picker
-    label: Shirt size
-    style: wheels
-    presentation: bottomSheet
-    values: [XS, S, M, L, XL, XXL]
-    default: M
-  - id: addresses
-    kind: button
-    label: Shipping addresses
-    presentation: push
-```
-
-```yaml
-screen: New Reminder
-platform: iPadOS
-controls:
-  - id: title
-    kind: textField
-    label: Title
-  - id: due
-    kind: datePicker
-    label: Due
-    mode: dateAndTime
-    style: compact
-    presentation: popover
-    minuteInterval: 5
-    default: 2026-11-25T09:00
-  - id: list
-    kind: picker
-    label: List
-    style: navigationLink
-    values: [Errands, Family, Groceries, Reading, Work]
-    default: Errands
-```
-"""#,
+            title: 27..<54,
+            defaultSeverity: 79..<86,
+            options: 102..<106,
+            guideline: 124..<537,
+            whyItMatters: 558..<1665,
+            howToFix: 1682..<2108,
+            examples: 2123..<3697,
             markdown: #"""
 # in-context
 
@@ -3595,160 +1995,14 @@ controls:
         ),
         RulePage(
             id: #"long-list"#,
-            title: #"A very long list is a list, not a wheel"#,
-            defaultSeverity: #"warning"#,
-            options: #"`max: 100` — the most values a wheel should have"#,
-            guideline: #"`004` (HIG "Pickers", best practices: for a very large set of items, consider a list or table, which can adjust in height and have an index), `001` (iOS HIG, "Pickers": "Use a table instead of a picker for large value lists", long lists are tedious to navigate in a picker), `000` (iPhone HIG 2008: for a very large number of values a table view scrolls faster), `003` (design system guideline: don't use a picker when the list is long; use a value list on a new screen)"#,
             summary: #"A wheel shows about five rows and moves a few rows per flick. To reach a value two hundred rows away, people flick again and again, overshoot, and come back, while the values they pass are hidden above and below the selection bar. A list or table fills the screen, scrolls much faster, and can have an index (A to Z down the side) that jumps straight to a section, so a country or a language is two taps away instead of a long spin."#,
-            whyItMatters: #"""
-A wheel shows about five rows and moves a few rows per flick. To reach a value two hundred rows away,
-people flick again and again, overshoot, and come back, while the values they pass are hidden above and
-below the selection bar. A list or table fills the screen, scrolls much faster, and can have an index
-(A to Z down the side) that jumps straight to a section, so a country or a language is two taps away
-instead of a long spin.
-
-The rule checks every wheel of a generic picker (`kind: picker`) and reports each one with more than `max`
-values, at its values. It counts what the reference model would show:
-
-- listed `values`, and the numbers a `range` steps through (`{from: 30, to: 200}` is 171 values);
-- a named `source`, with the number of names the model builds from the platform's locale data in the
-  screen's locale: in `en_US`, with the locale data piclint is built with, `countries` has 257 values,
-  `currencies` 159, `timeZones` 443 and `languages` 613, so all four are reported;
-- `dynamic` and `random` values with the `count` the spec expects; without a `count` their size is
-  unknown and they are not counted (`dynamic-values` reports them anyway).
-
-The guideline is about the size of the set, not the look of the control, so the rule checks every style in
-which people go through the values one by one, and says what that costs in each:
-
-- a wheel (`wheels`, `inline`, and `automatic` on iOS, iPadOS and visionOS, which the model draws as
-  wheels): tedious to spin through;
-- a menu (`menu` on iOS, iPadOS and visionOS): a long way to scroll, and a menu has no search field and no
-  index;
-- a pop-up menu on macOS (`menu`, and `automatic`, which is a pop-up button there): a long way to scroll,
-  where a list with a search field, or a combo box, finds an item from a few letters;
-- any style on tvOS (`automatic` is a menu there), where every row is one move of the remote.
-
-It leaves alone:
-
-- `style: navigationLink`: it already shows the values as a list on a screen of their own;
-- `segmented` and `radioGroup`, which show every option at once: `segment-count` reports them past five;
-- watchOS, where `watch-long-list` reports long lists with its own, lower limit;
-- date pickers: their long wheels (days, years) are the platform's own.
-"""#,
-            howToFix: #"""
-Show the values in a list: `style: navigationLink` opens them on a screen of their own, where the list can
-have an index and a search field (on iOS and iPadOS, and on tvOS, where search is the quick way through a
-long list). macOS has no `navigationLink` style (`platform-style` reports it there): use a list of your own
-there (a `kind: list` control with a search field), or a combo box, which completes what people type. For numbers, ask whether people need every value: a coarser `step` (every 5 kg rather than every
-kilogram) keeps the wheel short. If the wheel is right as it is (a year of birth), raise `max` in the
-config or suppress the finding on that line.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Shipping Address
-controls:
-  - id: country
-    kind: picker
-    source: ↓countries
-    default: United States
-```
-
-```yaml
-screen: Health Profile
-controls:
-  - id: weight
-    kind: picker
-    range: ↓{from: 30, to: 200}
-    unit: kg
-    default: 70
-  - id: goal-weight
-    kind: picker
-    style: navigationLink
-    range: {from: 30, to: 200}
-    unit: kg
-    default: 65
-```
-
-```yaml
-screen: Audio Language
-platform: tvOS
-controls:
-  - id: language
-    kind: picker
-    source: ↓languages
-    default: English
-```
-
-```yaml
-screen: Shipping Address
-controls:
-  - id: country
-    kind: picker
-    style: menu
-    source: ↓countries
-    default: United States
-```
-
-```yaml
-screen: Preferences
-platform: macOS
-controls:
-  - id: currency
-    kind: picker
-    source: ↓currencies
-    default: Euro
-```
-
-### Does not trigger
-
-```yaml
-screen: Shipping Address
-controls:
-  - id: country
-    kind: picker
-    style: navigationLink
-    source: countries
-    default: United States
-```
-
-```yaml
-screen: Health Profile
-controls:
-  - id: age
-    kind: picker
-    range: {from: 18, to: 99}
-    unit: years
-    default: 30
-  - id: weight
-    kind: picker
-    range: {from: 30, to: 200, step: 5}
-    unit: kg
-    default: 70
-```
-
-```yaml
-screen: Audio Language
-platform: tvOS
-controls:
-  - id: language
-    kind: picker
-    style: navigationLink
-    source: languages
-    default: English
-```
-
-```yaml
-screen: Workout
-platform: watchOS
-controls:
-  - id: laps
-    kind: picker
-    range: {from: 1, to: 200}
-    default: 10
-```
-"""#,
+            title: 26..<65,
+            defaultSeverity: 90..<97,
+            options: 113..<163,
+            guideline: 181..<651,
+            whyItMatters: 672..<2939,
+            howToFix: 2956..<3622,
+            examples: 3637..<5186,
             markdown: #"""
 # long-list
 
@@ -3913,69 +2167,14 @@ controls:
         ),
         RulePage(
             id: #"minute-interval"#,
-            title: #"The minute interval divides an hour evenly"#,
-            defaultSeverity: #"error"#,
-            options: #"none"#,
-            guideline: #"`001` (iOS HIG, "Date Pickers": fewer minutes are fine as long as the interval divides evenly into 60), `002` (iPhone HIG 2008, "Date and Time Pickers": the same rule, with quarter hours as the example), `004` (HIG "Pickers": `minuteInterval` on date pickers)"#,
             summary: #"A date picker's minute wheel can step by more than one minute, but only by an interval that divides an hour evenly, so that the wheel shows the same minutes every hour (for 15: 00, 15, 30, 45). UIKit accepts 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 and 30; for any other value it silently falls back to 1 and shows all 60 minutes, so the screen people get is not the one the spec describes."#,
-            whyItMatters: #"""
-A date picker's minute wheel can step by more than one minute, but only by an interval that divides an
-hour evenly, so that the wheel shows the same minutes every hour (for 15: 00, 15, 30, 45). UIKit accepts
-1, 2, 3, 4, 5, 6, 10, 12, 15, 20 and 30; for any other value it silently falls back to 1 and shows all
-60 minutes, so the screen people get is not the one the spec describes.
-
-The rule applies to date pickers whose mode shows minutes (`time`, `dateAndTime`, `countDownTimer`). In
-`date` mode the interval has no effect at all, which `ignored-setting` reports instead.
-"""#,
-            howToFix: #"""
-Use one of 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30. The message names the nearest valid interval (ties go to
-the coarser one): 7 becomes 6, 8 becomes 10, 45 becomes 30.
-
-`piclint --fix` writes the nearest valid interval in place of the value (ties toward the coarser one), keeping its quotes. Since the platform shows every minute while the interval is invalid, a written default time or countdown duration shows as written today; the fix keeps it so by choosing the nearest interval it lies on (`minuteInterval: 8` with `countDownDuration: "0:18"` becomes 6, not 10, which would show 0:10), so no later fix has to round it.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: New Alarm
-controls:
-  - id: alarm-time
-    kind: datePicker
-    mode: time
-    minuteInterval: ↓7
-```
-
-```yaml
-screen: Meeting
-controls:
-  - id: start
-    kind: datePicker
-    minuteInterval: ↓45
-  - id: reminder
-    kind: datePicker
-    mode: countDownTimer
-    minuteInterval: ↓0
-```
-
-### Does not trigger
-
-```yaml
-screen: New Alarm
-controls:
-  - id: alarm-time
-    kind: datePicker
-    mode: time
-    minuteInterval: 15
-```
-
-```yaml
-screen: Birthday
-controls:
-  - id: birthday
-    kind: datePicker
-    mode: date
-```
-"""#,
+            title: 32..<74,
+            defaultSeverity: 99..<104,
+            options: 120..<124,
+            guideline: 142..<401,
+            whyItMatters: 422..<997,
+            howToFix: 1014..<1637,
+            examples: 1652..<2207,
             markdown: #"""
 # minute-interval
 
@@ -4049,99 +2248,14 @@ controls:
         ),
         RulePage(
             id: #"no-navigation"#,
-            title: #"A picker does not navigate"#,
-            defaultSeverity: #"error"#,
-            options: #"none"#,
-            guideline: #"`003` (design system picker guideline, "Don'ts": never use a picker to navigate to a new screen; a picker sets a value in its label cell), `001` (iOS HIG, "Pickers": a picker chooses values and stays with the field it edits)"#,
             summary: #"A picker sets a value: people spin a wheel, or open a menu, and the value in the field follows. With a wheel, every value between the old one and the new one passes under the selection bar on the way, and people often overshoot and come back. If choosing a value takes them to another screen, the first value the wheel slows down on carries them away before they reach the one they meant, and a control that looks like it edits a field turns out to be a menu of destinations with no way to see them all. Navigation belongs to buttons, list rows and tab bars, whose every target is visible and which act only when tapped."#,
-            whyItMatters: #"""
-A picker sets a value: people spin a wheel, or open a menu, and the value in the field follows. With a
-wheel, every value between the old one and the new one passes under the selection bar on the way, and
-people often overshoot and come back. If choosing a value takes them to another screen, the first value
-the wheel slows down on carries them away before they reach the one they meant, and a control that looks
-like it edits a field turns out to be a menu of destinations with no way to see them all. Navigation
-belongs to buttons, list rows and tab bars, whose every target is visible and which act only when tapped.
-
-The rule reports `onSelect: navigate` on a picker or a date picker, at the value of `onSelect`.
-`onSelect: update` (the default) is fine. Controls of any other `kind` are left alone: a button or a list
-row that navigates is doing its job.
-"""#,
-            howToFix: #"""
-Let the picker update its value in place (`onSelect: update`, or no `onSelect`) and give the screen a
-button (or a list row) that goes on to the next screen with the chosen value. If the picker really chooses
-among screens, replace it with a list of rows or a tab bar, which show every destination at once.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Settings
-platform: iOS
-controls:
-  - id: section
-    kind: picker
-    label: Go to
-    style: wheels
-    values: [Account, Display, Notifications, Privacy, Sounds, Storage]
-    default: Account
-    onSelect: ↓navigate
-```
-
-```yaml
-screen: Calendar
-platform: iPadOS
-controls:
-  - id: jump-to
-    kind: datePicker
-    label: Go to date
-    mode: date
-    style: compact
-    default: today
-    onSelect: ↓navigate
-  - id: calendar
-    kind: picker
-    label: Open calendar
-    style: menu
-    values: [Birthdays, Family, Holidays, Home, Work]
-    default: Home
-    onSelect: ↓navigate
-```
-
-### Does not trigger
-
-```yaml
-screen: Settings
-platform: iOS
-controls:
-  - id: sections
-    kind: list
-    label: Settings
-    onSelect: navigate
-  - id: appearance
-    kind: picker
-    label: Appearance
-    style: segmented
-    values: [Automatic, Dark, Light]
-    default: Automatic
-    onSelect: update
-```
-
-```yaml
-screen: Calendar
-platform: iPadOS
-controls:
-  - id: jump-to
-    kind: datePicker
-    label: Go to date
-    mode: date
-    style: compact
-    default: today
-  - id: go
-    kind: button
-    label: Show day
-    onSelect: navigate
-```
-"""#,
+            title: 30..<56,
+            defaultSeverity: 81..<86,
+            options: 102..<106,
+            guideline: 124..<348,
+            whyItMatters: 369..<1229,
+            howToFix: 1246..<1552,
+            examples: 1567..<2739,
             markdown: #"""
 # no-navigation
 
@@ -4245,138 +2359,14 @@ controls:
         ),
         RulePage(
             id: #"numeric-gap"#,
-            title: #"A numeric wheel keeps its step"#,
-            defaultSeverity: #"warning"#,
-            options: #"none"#,
-            guideline: #"`003` (design system guideline, "Value Pickers": for numbers, "always include appropriate granularity of the values"), `001` and `004` (HIG "Pickers": use predictable, logically ordered values, so people can guess the hidden ones)"#,
             summary: #"On a wheel of numbers, people learn the step from the rows they can see (5, 10, 15) and expect it to hold for the rows they cannot. A list that steps by 5 and then jumps from 15 to 25 breaks that expectation: someone looking for 20 spins past where it should be and has to wonder whether it is missing on purpose. Nearly always it is not: a value was lost when the list was typed or edited. A single missing value among evenly spaced ones is easy to overlook in review and obvious to the people using the app."#,
-            whyItMatters: #"""
-On a wheel of numbers, people learn the step from the rows they can see (5, 10, 15) and expect it to
-hold for the rows they cannot. A list that steps by 5 and then jumps from 15 to 25 breaks that
-expectation: someone looking for 20 spins past where it should be and has to wonder whether it is
-missing on purpose. Nearly always it is not: a value was lost when the list was typed or edited. A single
-missing value among evenly spaced ones is easy to overlook in review and obvious to the people using the
-app.
-
-The rule reads the listed `values` of each wheel of a generic picker (`kind: picker`) when there are at
-least four and every one is a number: a YAML number, text that is only a number, such as `"2.5"`, or a
-number with the same unit after it on every value, as `unit-in-values` reads units (`5 min`, `10 min`;
-`1 hour`, `2 hours`; `1晚`, `2晚`), or with the same currency sign (`$5`, `$10`). A number written with a
-comma (`1,000`, `0,5`) is left alone: the comma groups thousands in one locale and is the decimal
-separator in another. It
-takes the most common difference between neighbours as the step (the smaller one on a tie), which must
-occur at least twice. It reports when every other difference is two or three times the step, so that one
-or two values are missing in one place, and no more than two values are missing in all. Each gap is
-reported at the value right after it, and the message names the missing values. Descending lists work the
-same way (60, 50, 40, 20, 10 misses 30).
-
-Left alone, because they look deliberate rather than mistaken:
-
-- lists whose step changes for good, such as 5, 10, 15, 30, 45, 60 (5 at first, then 15), or that grow
-  faster and faster, such as 1, 2, 3, 5, 8, 13;
-- lists missing more than two values in all (10, 20, 50, 60, 90, 100 misses four);
-- lists that repeat a value (`distinct-values` reports those), or that mix numbers with words, such as a
-  leading `None`, or with different units (`5 min`, `10 min`, `1 h`);
-- numbers with a word before them (`Week 1`, `iPhone 15`): they are names, and a name may be left out on
-  purpose;
-- `range` wheels, which never skip, and named or `dynamic` sources.
-
-A scale that becomes coarser for its last two steps (1, 2, 3, 4, 6, 8) reads as a step of 1 with two
-missing values and is reported; say so with a suppression comment if it is deliberate.
-"""#,
-            howToFix: #"""
-Add the missing values, or, when the values are evenly spaced, replace the list with a `range` that cannot
-lose one: the help gives it (`range: {from: 5, to: 30, step: 5}`, with the unit said once, `unit: min`, when
-the values repeat one). If the gap is deliberate (a value the
-product does not support), consider whether people will understand why it is missing, and suppress the
-finding on that line.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Snooze Settings
-controls:
-  - id: snooze
-    kind: picker
-    values: [5, 10, 15, ↓25, 30]
-    unit: min
-    default: 10
-```
-
-```yaml
-screen: Podcast Player
-controls:
-  - id: speed
-    kind: picker
-    values: [0.5, 0.75, 1, 1.25, ↓1.75, 2]
-    unit: ×
-    default: 1
-  - id: sleep-timer
-    kind: picker
-    values: [10, 20, 30, ↓50, 60, ↓80]
-    unit: min
-    default: 30
-```
-
-```yaml
-screen: Snooze Settings
-controls:
-  - id: snooze
-    kind: picker
-    values: [5 min, 10 min, 15 min, ↓25 min, 30 min]
-    default: 10 min
-  - id: tip
-    kind: picker
-    values: [$5, $10, $15, ↓$25, $30]
-    default: $10
-```
-
-### Does not trigger
-
-```yaml
-screen: Snooze Settings
-controls:
-  - id: snooze
-    kind: picker
-    values: [5, 10, 15, 20, 25, 30]
-    unit: min
-    default: 10
-  - id: reminder
-    kind: picker
-    values: [5, 10, 15, 30, 45, 60]
-    unit: min before
-    default: 15
-```
-
-```yaml
-screen: Sprint Planning
-controls:
-  - id: estimate
-    kind: picker
-    values: [1, 2, 3, 5, 8, 13, 21]
-    unit: points
-    default: 3
-  - id: capacity
-    kind: picker
-    range: {from: 10, to: 80, step: 10}
-    unit: points
-    default: 40
-```
-
-```yaml
-screen: Course Plan
-controls:
-  - id: week
-    kind: picker
-    values: [Week 1, Week 2, Week 3, Week 5, Week 6]
-    default: Week 1
-  - id: duration
-    kind: picker
-    values: [5 min, 10 min, 15 min, 30 min, 45 min, 60 min]
-    default: 15 min
-```
-"""#,
+            title: 28..<58,
+            defaultSeverity: 83..<90,
+            options: 106..<110,
+            guideline: 128..<358,
+            whyItMatters: 379..<2732,
+            howToFix: 2749..<3151,
+            examples: 3166..<4612,
             markdown: #"""
 # numeric-gap
 
@@ -4519,151 +2509,14 @@ controls:
         ),
         RulePage(
             id: #"platform-control"#,
-            title: #"The control exists on the platform"#,
-            defaultSeverity: #"error"#,
-            options: #"none"#,
-            guideline: #"`004` (HIG "Pickers", platform considerations: tvOS offers pickers through SwiftUI, and no date picker; watchOS displays date and time pickers with wheels, a date or a time; the countdown timer is a mode of the iOS and iPadOS date picker, which macOS's textual and graphical date pickers and watchOS's do not have)"#,
             summary: #"Some platforms lack a control altogether, not just one of its styles. Apple TV has no date picker: a spec that puts one on a tvOS screen describes something that cannot be built, and the screen needs another design, not a different style. Apple Watch has date pickers, but one shows either a date or a time: a date picker asked for both shows only the date there, so the time the spec expects people to set silently disappears. Neither the Mac's nor the Watch's date picker has the countdown-timer mode: a spec that asks for one there describes a control that does not exist."#,
-            whyItMatters: #"""
-Some platforms lack a control altogether, not just one of its styles. Apple TV has no date picker: a spec
-that puts one on a tvOS screen describes something that cannot be built, and the screen needs another
-design, not a different style. Apple Watch has date pickers, but one shows either a date or a time: a
-date picker asked for both shows only the date there, so the time the spec expects people to set silently
-disappears. Neither the Mac's nor the Watch's date picker has the countdown-timer mode: a spec that asks for
-one there describes a control that does not exist.
-
-The rule reports:
-
-- any date picker on a `tvOS` screen, at the value of `kind`, whatever its mode and style;
-- a date picker in `dateAndTime` mode on a `watchOS` screen, at the value of `mode`, or at the value of
-  `kind` when `mode` is left out (`dateAndTime` is the default mode);
-- a date picker in `countDownTimer` mode on a `macOS` or `watchOS` screen, at the value of `mode`.
-
-Date pickers in `date` or `time` mode on watchOS, generic pickers on every platform, and other controls
-are left alone. Styles a platform lacks are `platform-style`'s business.
-"""#,
-            howToFix: #"""
-On Apple Watch, use two date pickers, one with `mode: date` and one with `mode: time`. For a countdown on
-the Mac or the Watch, offer the duration with a generic picker of an hours wheel (0 to 23) and a minutes
-wheel, each with its unit label in the selection bar (`unit: hours`, `unit: min`): that is the platform's
-duration control, and `use-date-picker` and `watch-long-list` leave it alone. On Apple TV, let
-people choose from a short list of the dates that make sense (a `menu` or `inline` picker of "Today",
-"Tomorrow", upcoming days, or of time slots), or move the date entry to the companion iPhone app.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Record Show
-platform: tvOS
-controls:
-  - id: channel
-    kind: picker
-    label: Channel
-    style: menu
-    values: [BBC One, BBC Two, Channel 4, ITV1, Sky News]
-    default: BBC One
-  - id: start
-    kind: ↓datePicker
-    label: Starts
-    mode: dateAndTime
-    minuteInterval: 5
-    default: 2026-11-24T21:00
-```
-
-```yaml
-screen: Reminder
-platform: watchOS
-controls:
-  - id: remind-at
-    kind: datePicker
-    label: Remind me
-    mode: ↓dateAndTime
-    style: wheels
-    minuteInterval: 5
-    default: 2026-11-25T08:00
----
-screen: Appointment
-platform: watchOS
-controls:
-  - id: visit
-    kind: ↓datePicker
-    label: Visit
-    style: wheels
-    minuteInterval: 15
-    default: 2026-11-26T14:30
----
-screen: Tea Timer
-platform: watchOS
-controls:
-  - id: steep
-    kind: datePicker
-    label: Steep for
-    mode: ↓countDownTimer
-    countDownDuration: "0:04"
-```
-
-### Does not trigger
-
-```yaml
-screen: Reminder
-platform: watchOS
-controls:
-  - id: remind-day
-    kind: datePicker
-    label: Day
-    mode: date
-    style: wheels
-    default: 2026-11-25
-    minimumDate: today
-  - id: remind-time
-    kind: datePicker
-    label: Time
-    mode: time
-    style: wheels
-    minuteInterval: 5
-    default: "08:00"
-```
-
-```yaml
-screen: Record Show
-platform: tvOS
-controls:
-  - id: channel
-    kind: picker
-    label: Channel
-    style: menu
-    values: [BBC One, BBC Two, Channel 4, ITV1, Sky News]
-    default: BBC One
-  - id: slot
-    kind: picker
-    label: Starts
-    style: inline
-    values: ["20:30", "21:00", "21:30", "22:00", "22:30", "23:00"]
-    order: chronological
-    default: "21:00"
-```
-
-```yaml
-screen: Tea Timer
-platform: watchOS
-controls:
-  - id: steep
-    kind: picker
-    label: Steep for
-    style: wheels
-    wheels:
-      - range: {from: 0, to: 23}
-        unit: hours
-        default: 0
-      - range: {from: 0, to: 59}
-        unit: min
-        default: 4
-  - id: start
-    kind: button
-    label: Start
-```
-"""#,
+            title: 33..<67,
+            defaultSeverity: 92..<97,
+            options: 113..<117,
+            guideline: 135..<449,
+            whyItMatters: 470..<1607,
+            howToFix: 1624..<2235,
+            examples: 2250..<4215,
             markdown: #"""
 # platform-control
 
@@ -4819,176 +2672,14 @@ controls:
         ),
         RulePage(
             id: #"platform-style"#,
-            title: #"The style exists on the platform"#,
-            defaultSeverity: #"error"#,
-            options: #"none"#,
-            guideline: #"`004` (HIG "Pickers", platform considerations: iOS and iPadOS date pickers are compact, inline, wheels or automatic; macOS date pickers are textual or graphical, and only the graphical one selects a range of dates; watchOS shows pickers and date pickers as wheels, long lists behind a navigation link; tvOS has pickers through SwiftUI; visionOS adds nothing to iOS)"#,
             summary: #"Each platform draws pickers its own way, and a style that one platform offers may not exist on another: there are no spinning wheels on a Mac or an Apple TV, radio groups are a Mac control, and a calendar does not fit on an Apple Watch. A spec that asks for such a style describes a screen nobody can build: SwiftUI refuses to compile it or falls back to another style, so what ships is not what was designed and reviewed, and the layout around it (heights, widths) is wrong too."#,
-            whyItMatters: #"""
-Each platform draws pickers its own way, and a style that one platform offers may not exist on another:
-there are no spinning wheels on a Mac or an Apple TV, radio groups are a Mac control, and a calendar does
-not fit on an Apple Watch. A spec that asks for such a style describes a screen nobody can build: SwiftUI
-refuses to compile it or falls back to another style, so what ships is not what was designed and
-reviewed, and the layout around it (heights, widths) is wrong too.
-
-The rule checks the declared `style` against the platform of the screen (`platform`, iOS by default), and
-reports it at the value of `style`:
-
-| platform | generic picker styles reported | date picker styles reported |
-| --- | --- | --- |
-| iOS, iPadOS, visionOS | `radioGroup` | `textual` |
-| macOS | `wheels`, `navigationLink` | `wheels`, `inline` |
-| watchOS | `radioGroup` | `compact`, `inline`, `textual`, `graphical` |
-| tvOS | `wheels`, `radioGroup` | none: tvOS has no date picker at all, which `platform-control` reports |
-
-`automatic` is never reported: it resolves to a style the platform has. A `compact` date picker is
-accepted on macOS as well as on iOS, iPadOS and visionOS. `menu`, `segmented` and `inline` generic
-pickers are accepted on every platform, watchOS included.
-
-It also reports `selectsRange: true`, at its value, on any date picker that is not macOS's graphical
-one (declared `graphical`; an `automatic` macOS date picker is textual): choosing a range of days exists
-only in the Mac's calendar. `selectsRange: false` is fine everywhere.
-"""#,
-            howToFix: #"""
-Use a style the platform has; the help lists them. On macOS, a `menu` (pop-up button), `radioGroup`,
-`segmented` or `inline` picker replaces wheels and navigation links, and `textual` or `graphical` date
-pickers replace wheels and inline calendars. On Apple Watch, date pickers are wheels (or `automatic`). On
-iOS, a `segmented` picker or a `menu` takes the place of a radio group. To choose a range of dates off the
-Mac, use two date pickers, one for the start and one for the end.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Export Settings
-platform: macOS
-controls:
-  - id: format
-    kind: picker
-    label: Format
-    style: ↓wheels
-    values: [CSV, JSON, Numbers, PDF, XML]
-    default: PDF
-  - id: since
-    kind: datePicker
-    label: Entries since
-    mode: date
-    style: ↓inline
-    default: 2026-01-01
-  - id: export
-    kind: button
-    label: Export
-```
-
-```yaml
-screen: Time Off Request
-platform: iOS
-controls:
-  - id: kind
-    kind: picker
-    label: Type
-    style: ↓radioGroup
-    values: [Personal, Sick, Vacation]
-    default: Vacation
-  - id: days
-    kind: datePicker
-    label: Days
-    mode: date
-    style: graphical
-    selectsRange: ↓true
-    default: 2026-12-21
-    minimumDate: today
-  - id: send
-    kind: button
-    label: Send request
-```
-
-```yaml
-screen: Bedtime
-platform: watchOS
-controls:
-  - id: bedtime
-    kind: datePicker
-    label: Bedtime
-    mode: time
-    style: ↓compact
-    minuteInterval: 15
-    default: "22:30"
-```
-
-### Does not trigger
-
-```yaml
-screen: Export Settings
-platform: macOS
-controls:
-  - id: format
-    kind: picker
-    label: Format
-    style: menu
-    values: [CSV, JSON, Numbers, PDF, XML]
-    default: PDF
-  - id: scope
-    kind: picker
-    label: Include
-    style: radioGroup
-    values: [All entries, Selected entries]
-    default: All entries
-  - id: period
-    kind: datePicker
-    label: Period
-    mode: date
-    style: graphical
-    selectsRange: true
-    default: 2026-01-01
-  - id: at
-    kind: datePicker
-    label: Run at
-    mode: time
-    style: textual
-    minuteInterval: 30
-    default: "02:00"
-```
-
-```yaml
-screen: Bedtime
-platform: watchOS
-controls:
-  - id: bedtime
-    kind: datePicker
-    label: Bedtime
-    mode: time
-    style: wheels
-    minuteInterval: 15
-    default: "22:30"
-  - id: sound
-    kind: picker
-    label: Sound
-    style: navigationLink
-    values: [Birdsong, Chimes, Harp, Ocean, Rain, Silk]
-    default: Chimes
-```
-
-```yaml
-screen: Playback
-platform: tvOS
-controls:
-  - id: quality
-    kind: picker
-    label: Quality
-    style: segmented
-    values: [Auto, HD, 4K]
-    order: custom
-    default: Auto
-  - id: audio
-    kind: picker
-    label: Audio language
-    style: menu
-    values: [Deutsch, English, Español, Français, Italiano, 日本語]
-    order: custom
-    default: English
-```
-"""#,
+            title: 31..<63,
+            defaultSeverity: 88..<93,
+            options: 109..<113,
+            guideline: 131..<496,
+            whyItMatters: 517..<2063,
+            howToFix: 2080..<2562,
+            examples: 2577..<4887,
             markdown: #"""
 # platform-style
 
@@ -5169,251 +2860,14 @@ controls:
         ),
         RulePage(
             id: #"predictable-order"#,
-            title: #"Values are in a predictable order"#,
-            defaultSeverity: #"warning"#,
-            options: #"none"#,
-            guideline: #"`001` (iOS HIG, "Pickers": "Use predictable and logically ordered values", since many values are hidden while the lists stand still), `004` (HIG "Pickers", best practices: the same advice, with an alphabetized list of countries as the example), `003` (design system guideline: a picker is a short list of "predictable values of a logical order")"#,
             summary: #"A wheel shows five or so rows; the rest of its values are hidden above and below. People find a value by guessing which way to spin and how far: down for a later letter, a bigger number, the next month. That guess only works when the values follow an order they already know. In an unordered list, every value might be anywhere, so people have to spin through all of them and read each one, and they cannot tell whether the value they want is missing or just out of sight."#,
-            whyItMatters: #"""
-A wheel shows five or so rows; the rest of its values are hidden above and below. People find a value by
-guessing which way to spin and how far: down for a later letter, a bigger number, the next month. That
-guess only works when the values follow an order they already know. In an unordered list, every value
-might be anywhere, so people have to spin through all of them and read each one, and they cannot tell
-whether the value they want is missing or just out of sight.
-
-The rule reads the listed `values` of each wheel of a generic picker (`kind: picker`). Values that
-repeat an earlier one are skipped (`distinct-values` reports them), and a wheel with fewer than three
-distinct values is not checked. Nor is a wheel whose values are all in sight at once, as the reference
-model shows it: a wheel shows the selected row and two rows either side (three rows when it opens on its
-first value), a menu or list shows as many rows as fit the screen, and segments and radio buttons show
-every option. What people see they read; only hidden values need to be predicted. A declared `order:` is
-checked all the same.
-
-The values are in a predictable order when they follow, from first to last, one of:
-
-- **quantities**, ascending or descending: a value counts as its first number, wherever it stands
-  (`$10`, `Level 3`, `Under 18`, `18-24`, `65+`, `60 ans et plus`, `After 5 minutes`), read with the
-  locale's decimal separator and thousands groups (`$1,000`, `0,5 l`); when every value carries a unit of
-  one kind, the unit scales it, so `30 s` < `1 min` < `1 h` and `30秒` < `1分`. Time units are the
-  screen's locale's own words in every width and plural form, as ICU writes them (`Sekunden`, `Std.`,
-  `分钟`, `초`), with English ones and months and years in the major languages; data sizes, lengths,
-  masses and volumes scale too (`512 MB` < `1 GB`, `500 m` < `1 km`). Clock times count from midnight
-  (`9:00 AM` < `12:00 PM` < `3:00 PM`);
-- **natural order**, ascending or descending: text compared piece by piece with its numbers as numbers,
-  as Finder sorts file names: `Level 2` before `Level 10`, `iOS 9` before `iOS 10`, version `1.9` before
-  `1.10`;
-- **the alphabet**, A to Z, as the screen's `locale` sorts it, ignoring case and accents;
-- **a known sequence**, forwards or backwards (a list may skip steps): month and weekday names (full and
-  short) in the screen's locale, which may start anywhere and wrap around once; intensities (`Off`,
-  `Low`, `Medium`, `High`, `Max`; `niedrig` ... `maximal`), sizes (`XS` to `5XL`, `Small` to `Extra Large`),
-  calendar units (`day`, `week`, `month`, `year`), frequencies (`Never`, `Daily`, `Weekdays`, `Weekly`,
-  `Every 2 Weeks`, `Monthly`, `Every 3 Months`, `Yearly`), relative days (`Today`, `Tomorrow`, `Next Week`),
-  blood groups in Health's order (`A+`, `A−`, `B+`, `B−`, `AB+`, `AB−`, `O+`, `O−`, with `0` for `O`),
-  cabin classes (`Basic`, `Economy`, `Premium Economy`, `Business`, `First`), ordinals, Roman numerals,
-  priorities, skill levels, difficulty, video quality (`480p` ... `4K`), audio channels (`Mono`, `Stereo`,
-  `Surround`, `Dolby Atmos`), activity levels, speeds, times of day and seasons. Most come with their words
-  in several languages. The full list is in `KnownSequences.swift`.
-
-Catch-all choices may open or close any of these orders, up to two at each end: for quantities and
-natural order, any value without a number (`None`, `At time of event`, `Immediately`, `Never`, `なし`,
-`Custom`); for words, the usual catch-all words in the languages above (`None`, `Any`, `Off`, `Other`,
-`Custom`, `Keine`, `Jamais`, `なし`, `없음` ...). In the middle of a list they break the order.
-
-When no order holds, the rule looks for the one the values nearly follow: numbers are meant in numeric
-order, words that all belong to a known sequence in that sequence, and other words alphabetically when all
-but one in ten of them (at least one) are already in place. The finding then points at the value where
-that order breaks, and names the order and the value ("the values of `size` nearly follow size order, but
-“XS” comes after “M”"). When the values nearly follow no order at all, the finding points at the list and
-says so, with how many values are out of sight: it is no help to name an "order" that the list never
-meant to follow.
-
-An `order:` on the wheel narrows what is accepted:
-
-- `ascending`: quantities or natural order going up, a known sequence forwards, or A to Z;
-  `descending`: the same going down, or Z to A;
-- `alphabetical`: A to Z, or natural order (`Level 2` before `Level 10`, as Finder sorts);
-- `chronological`: quantities going up (durations, clock times), or a known sequence forwards;
-- `custom`: the author's word; the wheel is not checked.
-
-When the values cannot follow the declared order at all (words declared `chronological` that are in no
-known sequence), the finding points at the first value.
-
-Ranges are always in order, named sources (`countries`, ...) are alphabetized by the model, and `dynamic`
-and `random` values are not in the spec (`dynamic-values` reports them), so only listed values are
-checked.
-"""#,
-            howToFix: #"""
-Sort the values: numbers ascending (or descending when the largest is the usual choice), words
-alphabetically, or in the sequence people know (months from January, sizes from small to large). If
-the order is deliberate and meaningful (most used first, by distance, a workflow's steps), say so with
-`order: custom`; consider whether such a list would read better as a menu, where every choice is visible.
-
-The finding carries a *suggested* fix that moves each value to its place in the order the list nearly
-follows, keeping catch-alls at the ends in place (in block style each value moves with the comment on its
-line). A reordering can change what a screen means (the first value may have been first on purpose), so
-`piclint --fix` does not make it on its own: `--fix-dry-run --unsafe-fixes` shows it and `--fix
---unsafe-fixes` makes it. Lists with repeats, and lists in no order, get no fix. The JSON and SARIF reports mark
-the fix `"applicability": "unsafe"`.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: T-Shirt Order
-controls:
-  - id: size
-    kind: picker
-    values: [S, M, ↓XS, L, XL, XXL]
-    default: M
-```
-
-```yaml
-screen: Snooze Settings
-controls:
-  - id: snooze
-    kind: picker
-    values: [5, 10, 15, 30, ↓20, 60]
-    unit: min
-    default: 10
-```
-
-```yaml
-screen: タイマー
-locale: ja_JP
-controls:
-  - id: timer
-    kind: picker
-    style: wheels
-    values: [30秒, 2分, ↓1分, 5分, 10分]
-    default: 30秒
-```
-
-```yaml
-screen: Language
-controls:
-  - id: language
-    kind: picker
-    values: [English, Français, ↓Deutsch, Español, Italiano]
-    order: alphabetical
-    default: English
-```
-
-```yaml
-screen: Meal Preference
-controls:
-  - id: meal
-    kind: picker
-    style: wheels
-    values: ↓[Standard, Vegetarian, Vegan, Kosher, Halal, Gluten free]
-    default: Standard
-```
-
-### Does not trigger
-
-```yaml
-screen: Takeaway Order
-controls:
-  - id: size
-    kind: picker
-    values: [XS, S, M, L, XL, XXL]
-    default: M
-  - id: spice
-    kind: picker
-    values: [None, Mild, Medium, Hot, Extra Hot]
-    default: Mild
-  - id: intensity
-    kind: picker
-    style: wheels
-    values: [Low, Medium, High, Max]
-    default: Low
-```
-
-```yaml
-screen: 自動ロック
-locale: ja_JP
-controls:
-  - id: auto-lock
-    kind: picker
-    style: wheels
-    values: [30秒, 1分, 2分, 3分, 4分, 5分, なし]
-    default: 30秒
-```
-
-```yaml
-screen: New Event
-controls:
-  - id: alert
-    kind: picker
-    style: wheels
-    values: [None, At time of event, 5 minutes before, 15 minutes before, 30 minutes before, 1 hour before, 1 day before]
-    default: None
-  - id: repeat
-    kind: picker
-    style: wheels
-    values: [Never, Every Day, Every Week, Every 2 Weeks, Every Month, Every Year, Custom]
-    default: Never
-```
-
-```yaml
-screen: Health Details
-locale: fr_FR
-controls:
-  - id: blood-type
-    kind: picker
-    style: wheels
-    values: [Non défini, A+, A−, B+, B−, AB+, AB−, 0+, 0−]
-    default: Non défini
-  - id: age
-    kind: picker
-    style: wheels
-    values: [0-3 ans, 4-11 ans, 12-27 ans, 28-59 ans, 60 ans et plus]
-    default: 28-59 ans
-```
-
-```yaml
-screen: Game Settings
-controls:
-  - id: level
-    kind: picker
-    style: wheels
-    values: [Level 1, Level 2, Level 3, Level 4, Level 5, Level 6, Level 7, Level 8, Level 9, Level 10, Level 11, Level 12]
-    default: Level 1
-  - id: cabin
-    kind: picker
-    style: wheels
-    values: [Basic, Economy, Premium, Business, First]
-    default: Economy
-  - id: audio
-    kind: picker
-    style: wheels
-    values: [Estéreo, Envolvente 5.1, Dolby Atmos]
-    default: Estéreo
-```
-
-```yaml
-screen: Weekly Review
-controls:
-  - id: day
-    kind: picker
-    values: [Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday]
-    default: Friday
-  - id: reminder
-    kind: picker
-    values: [60, 45, 30, 15, 5]
-    unit: min before
-    default: 15
-```
-
-```yaml
-screen: Checkout
-controls:
-  - id: delivery
-    kind: picker
-    values: [Standard, Express, Next Day, Same Day, Store Pickup]
-    order: custom
-    default: Standard
-```
-"""#,
+            title: 34..<67,
+            defaultSeverity: 92..<99,
+            options: 115..<119,
+            guideline: 137..<482,
+            whyItMatters: 503..<5659,
+            howToFix: 5676..<6638,
+            examples: 6653..<9711,
             markdown: #"""
 # predictable-order
 
@@ -5669,82 +3123,14 @@ controls:
         ),
         RulePage(
             id: #"segment-count"#,
-            title: #"A segmented control has at most five options"#,
-            defaultSeverity: #"warning"#,
-            options: #"`max: 5` — the most options a segmented control or radio group should have"#,
-            guideline: #"`004` (HIG "Pickers": a picker comes in several styles, and for a short list of choices the page recommends a pull-down button, the `menu` style this rule suggests); the limit itself is SwiftUI's guidance for the `segmented` and `radioGroup` picker styles ("two to five options", and a menu for more), which the rule catalogue cites and which is not among the texts in `shared/hig/`"#,
             summary: #"A segmented control shows every option side by side in one row, and a radio group shows every option on a line of its own. That is their strength with a few options: everything is visible and one tap or click chooses. With more, the segments get too narrow for their labels (which are cut off or shrink), the targets get small and easy to miss, and a radio group grows into a tall block that pushes the rest of the screen down. Past five, a menu shows the same choices in one row until people open it."#,
-            whyItMatters: #"""
-A segmented control shows every option side by side in one row, and a radio group shows every option on a
-line of its own. That is their strength with a few options: everything is visible and one tap or click
-chooses. With more, the segments get too narrow for their labels (which are cut off or shrink), the
-targets get small and easy to miss, and a radio group grows into a tall block that pushes the rest of the
-screen down. Past five, a menu shows the same choices in one row until people open it.
-
-The rule looks at generic pickers (`kind: picker`) declared `style: segmented` or `style: radioGroup`
-(`automatic` never resolves to either) and counts the values of the first wheel as the reference model
-computes them: listed `values`, the numbers of a `range`, the names of a named `source`, or the `count` of
-`dynamic` and `random` values when given. More than `max` is reported, at the values. There is no lower
-limit: a single-option segmented control is not reported. Whether the style exists on the platform
-(radio groups are macOS only) is `platform-style`'s business.
-"""#,
-            howToFix: #"""
-Use `style: menu` for more than five options. If the options really belong side by side (a scale people
-compare at a glance), shorten the list: group rare options under one "More" choice, or set `max` higher in
-the config when the labels are short and the screen is wide.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: T-Shirt Order
-controls:
-  - id: size
-    kind: picker
-    style: segmented
-    values: ↓[XS, S, M, L, XL, XXL]
-    default: M
-```
-
-```yaml
-screen: Calendar Settings
-platform: macOS
-controls:
-  - id: week-start
-    kind: picker
-    style: radioGroup
-    values: ↓[Sunday, Monday, Tuesday, Wednesday, Thursday, Friday, Saturday]
-    default: Sunday
-```
-
-### Does not trigger
-
-```yaml
-screen: T-Shirt Order
-controls:
-  - id: size
-    kind: picker
-    style: segmented
-    values: [XS, S, M, L, XL]
-    default: M
-  - id: color
-    kind: picker
-    style: menu
-    values: [Black, Blue, Gray, Green, Red, White, Yellow]
-    default: Black
-```
-
-```yaml
-screen: Units
-platform: macOS
-controls:
-  - id: temperature
-    kind: picker
-    style: radioGroup
-    values: [Celsius, Fahrenheit, Kelvin]
-    default: Celsius
-```
-"""#,
+            title: 30..<74,
+            defaultSeverity: 99..<106,
+            options: 122..<198,
+            guideline: 216..<598,
+            whyItMatters: 619..<1698,
+            howToFix: 1715..<1986,
+            examples: 2001..<2848,
             markdown: #"""
 # segment-count
 
@@ -5831,107 +3217,14 @@ controls:
         ),
         RulePage(
             id: #"short-list"#,
-            title: #"A short list is a menu, not a wheel"#,
-            defaultSeverity: #"warning"#,
-            options: #"`min: 5` — the fewest values a single-wheel picker should have"#,
-            guideline: #"`004` (HIG "Pickers", best practices: a picker suits medium-to-long lists; for a fairly short list of choices, consider a pull-down button, since a picker "may add too much visual weight to a short list of items"), `001` (iOS HIG, "Pickers": a picker is about five rows high)"#,
             summary: #"A wheel takes the height of the keyboard and shows about five rows at once. With only two or three values, most of those rows are empty, the control is far bigger than the choice it offers, and people still have to spin to see that there is nothing more to find. A pull-down button (`style: menu`) shows the current value in one row and all the choices at once when tapped; for two to five short labels a segmented control shows them side by side and takes a single tap."#,
-            whyItMatters: #"""
-A wheel takes the height of the keyboard and shows about five rows at once. With only two or three values,
-most of those rows are empty, the control is far bigger than the choice it offers, and people still have
-to spin to see that there is nothing more to find. A pull-down button (`style: menu`) shows the current
-value in one row and all the choices at once when tapped; for two to five short labels a segmented control
-shows them side by side and takes a single tap.
-
-The rule looks at generic pickers (`kind: picker`) with a single wheel that the reference model draws as a
-wheel: `style: wheels`, `style: inline`, and `automatic` where it means wheels (iOS, iPadOS, watchOS and
-visionOS; on macOS and tvOS `automatic` is a pop-up menu, which is fine). It counts the values the wheel
-would show, as the model computes them: listed `values`, the numbers of a `range`, the names of a named
-`source`, and for `dynamic` or `random` values the `count` the spec expects. A wheel with fewer than `min`
-values is reported, at its values.
-
-Left alone:
-
-- pickers with two or more wheels: a short wheel next to others (AM/PM beside the hours, front or rear
-  beside a tire pressure) is part of one multipart value, not a short list;
-- the `menu`, `segmented`, `radioGroup` and `navigationLink` styles, which already suit short lists or
-  are not wheels;
-- a wheel with no values (`empty-wheel` reports it), and `dynamic` or `random` values without a `count`,
-  whose size is unknown.
-"""#,
-            howToFix: #"""
-Use `style: menu` (a pull-down button). For two to five short labels, `style: segmented` also works and
-shows every choice at once. If more values are coming (a list that grows with the product), keep the wheel
-and say so with a suppression comment, or set `min` lower in the config.
-
-On watchOS, SwiftUI has neither the menu nor the segmented picker style, so the suggested fixes do not
-exist there: a short wheel turned with the Digital Crown is the platform's picker, and a suppression
-comment is the way to keep it. Note also that the model draws `style: inline` as a wheel, while in a
-SwiftUI form an inline picker shows its options as rows of a list; the rule reports it all the same.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Coffee Order
-controls:
-  - id: size
-    kind: picker
-    values: ↓[Small, Medium, Large]
-    default: Medium
-```
-
-```yaml
-screen: Tickets
-controls:
-  - id: quantity
-    kind: picker
-    style: wheels
-    range: ↓{from: 1, to: 4}
-    unit: tickets
-    default: 1
-```
-
-### Does not trigger
-
-```yaml
-screen: Coffee Order
-controls:
-  - id: size
-    kind: picker
-    style: menu
-    values: [Small, Medium, Large]
-    default: Medium
-  - id: shots
-    kind: picker
-    style: segmented
-    values: [1, 2, 3]
-    default: 2
-```
-
-```yaml
-screen: Tire Pressure
-controls:
-  - id: pressure
-    kind: picker
-    wheels:
-      - values: [Front, Rear]
-        default: Front
-      - range: {from: 26, to: 40}
-        unit: psi
-        default: 32
-```
-
-```yaml
-screen: Coffee Order
-platform: macOS
-controls:
-  - id: size
-    kind: picker
-    values: [Small, Medium, Large]
-    default: Medium
-```
-"""#,
+            title: 27..<62,
+            defaultSeverity: 87..<94,
+            options: 110..<174,
+            guideline: 192..<467,
+            whyItMatters: 488..<1966,
+            howToFix: 1983..<2673,
+            examples: 2688..<3604,
             markdown: #"""
 # short-list
 
@@ -6043,155 +3336,14 @@ controls:
         ),
         RulePage(
             id: #"spec-invalid"#,
-            title: #"The spec has the keys and values the format requires"#,
-            defaultSeverity: #"error"#,
-            options: #"none"#,
-            guideline: #"none of the texts in `shared/hig/` directly: this rule checks the spec format that the picker rules read. Its enum values follow the guidelines' vocabulary: the four date-picker modes of `001` and `002` ("Date Pickers", "Date and Time Pickers"), the styles of `004` ("Pickers": compact, inline, wheels, automatic; macOS textual and graphical), and the countdown duration in hours and minutes of `002`"#,
             summary: #"Every other rule reads the screen as the spec describes it. When a required key is missing, a value has the wrong type or a word is misspelt, piclint cannot tell which picker the author meant: it would either guess (and check a screen nobody designed) or skip the control (and let its real problems through). The tools that build the screen from the spec face the same choice. So the spec has to say unambiguously which controls there are and what each shows before the guidelines can be applied to it."#,
-            whyItMatters: #"""
-Every other rule reads the screen as the spec describes it. When a required key is missing, a value has
-the wrong type or a word is misspelt, piclint cannot tell which picker the author meant: it would either
-guess (and check a screen nobody designed) or skip the control (and let its real problems through). The
-tools that build the screen from the spec face the same choice. So the spec has to say unambiguously
-which controls there are and what each shows before the guidelines can be applied to it.
-
-The rule reports, each at the node concerned (a missing key at the first character of the mapping that
-lacks it):
-
-- a missing required key: `screen` and `controls` on a screen, `id` and `kind` on a control, and for a
-  picker its values (`values`, `range` or `source` on the control, or a list of `wheels`); `from` and
-  `to` in a `range`, `width` and `height` in a `size`;
-- a value of the wrong type: a sequence where one value is expected, a number where a sequence of
-  controls is expected, `selectsRange: yes` (true or false is needed), a `minuteInterval` that is not a
-  whole number, a wheel value that is null or a mapping;
-- an unknown enum value, such as `mode: clock` or `style: wheel`; the message suggests the nearest valid
-  spelling when there is one ("did you mean `wheels`?") and the help lists all valid ones;
-- two controls of one screen with the same `id` (reported at the second);
-- a date or time that cannot be read, or is not a real one (`2026-02-30`, `24:00`); the forms are
-  `YYYY-MM-DD`, `HH:MM` (24-hour), `YYYY-MM-DDTHH:MM`, `now` and `today`;
-- a `countDownDuration` that is neither `H:MM` (or `HH:MM`, with optional seconds `H:MM:SS`) nor a
-  whole number of seconds;
-- a wheel that gives more than one of `values`, `range` and `source` (at the second);
-- a picker that gives wheel keys (`values`, `range`, `default`, ...) on the control and also lists
-  `wheels` (at one of those keys on the control);
-- a `range` whose `step` is 0, an empty `wheels` list, a negative `count`, and `count` used with
-  anything but `source: dynamic` or `source: random`;
-- a number outside what piclint can reason about: a `size` width or height outside 1 to 100,000 points
-  (`width: 1e308`), a whole number past 64 bits in `minuteInterval`, `count` or a countdown in seconds
-  ("far too large", "far too small"), and a wheel value or `default` that is `.nan`, `.inf` or `-.inf`
-  (left out of the wheel, as a null value is);
-- a file that holds no screen at all (empty, or only comments).
-
-Plain scalars are read with the YAML 1.2 core schema, not YAML 1.1: `yes`, `no`, `on` and `off` are
-strings, and `07:30` is the string "07:30" (so it works as a time), never the number 450 that YAML 1.1
-makes of it. Quoted scalars are always strings: `countDownDuration: "5400"` is text, not seconds.
-"""#,
-            howToFix: #"""
-Follow the message and its help, which say what the key needs:
-
-- Add the missing key; for a picker, give its values: `values: [5, 10, 15]`,
-  `range: {from: 0, to: 55, step: 5}` or `source: countries`.
-- Write booleans as `true` or `false`, and numbers without quotes or units.
-- Use one of the spellings listed in the help; they are case-sensitive (`countDownTimer`, `dateAndTime`).
-- Give each control of a screen its own `id`.
-- Write dates as `2026-03-01`, times as `07:30`, date-times as `2026-03-01T07:30`; write a countdown
-  as `1:30` or as seconds (`5400`).
-- Give each wheel exactly one of `values`, `range` or `source`; for a single-wheel picker, put its keys
-  either on the control or under `wheels`, not both.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: New Alarm
-controls:
-  - id: alarm-time
-    kind: datePicker
-    mode: time
-    style: ↓wheel
-    default: ↓7:30 AM
-  - id: repeat
-    kind: picker
-    values: [Never, Weekdays, Every Day]
-    default: Never
-  - id: ↓alarm-time
-    kind: datePicker
-    mode: time
-```
-
-```yaml
-screen: Book a Table
-controls:
-  - id: party-size
-    kind: picker
-    range: {from: 1, to: 12, step: ↓0}
-  - id: date
-    kind: datePicker
-    mode: date
-    minimumDate: today
-    default: ↓2026-02-30
-    selectsRange: ↓yes
-  - ↓id: occasion
-    label: Occasion
-```
-
-```yaml
-screen: Tea Timer
-controls:
-  - id: steep
-    kind: datePicker
-    mode: countDownTimer
-    countDownDuration: ↓4 min
-  - id: strength
-    kind: picker
-    ↓values: [Light, Medium, Strong]
-    wheels:
-      - values: [Light, Medium, Strong]
-        ↓range: {from: 1, to: 3}
-        count: ↓3
-```
-
-### Does not trigger
-
-```yaml
-screen: New Alarm
-controls:
-  - id: alarm-time
-    kind: datePicker
-    mode: time
-    style: wheels
-    minuteInterval: 5
-    default: 07:30
-  - id: snooze
-    kind: picker
-    range: {from: 5, to: 30, step: 5}
-    unit: min
-    default: 10
-  - id: save
-    kind: button
-    label: Save
-```
-
-```yaml
-screen: Flight Search
-controls:
-  - id: departure
-    kind: datePicker
-    mode: dateAndTime
-    default: 2026-03-01T09:00
-    minimumDate: today
-    maximumDate: 2026-12-31
-  - id: layover
-    kind: datePicker
-    mode: countDownTimer
-    countDownDuration: 5400
-  - id: cabin
-    kind: picker
-    wheels:
-      - values: [Economy, Premium Economy, Business, First]
-        default: Economy
-```
-"""#,
+            title: 29..<81,
+            defaultSeverity: 106..<111,
+            options: 127..<131,
+            guideline: 149..<549,
+            whyItMatters: 570..<3383,
+            howToFix: 3400..<4124,
+            examples: 4139..<5767,
             markdown: #"""
 # spec-invalid
 
@@ -6351,102 +3503,14 @@ controls:
         ),
         RulePage(
             id: #"spec-unknown-key"#,
-            title: #"Every key is one the spec format knows"#,
-            defaultSeverity: #"warning"#,
-            options: #"none"#,
-            guideline: #"none of the texts in `shared/hig/` directly: this rule makes sure the settings the picker rules check are the ones the author wrote. A misspelt `minuteInterval` would otherwise escape `minute-interval`, which rests on `001`, `002` and `004`"#,
             summary: #"A misspelt key is not an error in YAML: it is just another key, and every tool reading the spec ignores it. The setting the author meant is then missing without a word. `minuteIntervall: 5` leaves the minute wheel at its default of every minute, and `defualt: 10` leaves a wheel starting on its first value, so the screen people get differs from the one that was designed and reviewed, and the guideline checks that depend on the setting never see it."#,
-            whyItMatters: #"""
-A misspelt key is not an error in YAML: it is just another key, and every tool reading the spec ignores
-it. The setting the author meant is then missing without a word. `minuteIntervall: 5` leaves the
-minute wheel at its default of every minute, and `defualt: 10` leaves a wheel starting on its first
-value, so the screen people get differs from the one that was designed and reviewed, and the guideline
-checks that depend on the setting never see it.
-
-The rule reports each key that the format does not know at the place where it stands: on a screen, a
-control, a wheel, a `range` or a `size`. When a known key is close, the message suggests it ("did you
-mean `minuteInterval`?"). A key that belongs to the other kind of picker gets its own message: a
-`minuteInterval` on a generic picker "applies to date pickers, not to a picker", and `values` or `wheels`
-on a date picker "applies to generic pickers, not to a date picker".
-
-Two kinds of keys are never reported:
-
-- keys that start with `x-`, at any level: they are the author's own, a place for notes, links to
-  design files or anchors to reuse, as in OpenAPI and Compose files;
-- the keys of controls of other kinds (`button`, `list`, `textField`, `toggle`, ...): piclint checks only
-  their common keys (`id`, `kind`, `label`, `presentation`, `onSelect`), because real screens hold more
-  than pickers and their other keys are not piclint's business.
-
-It is a warning rather than an error because the spec can still be read; but the author's intent is
-probably lost.
-"""#,
-            howToFix: #"""
-- Correct the spelling, usually to the key the message suggests. Keys are case-sensitive
-  (`minuteInterval`, `countDownDuration`, `unitPlacement`).
-- Move a key to where it belongs: `style` goes on the control, not on a wheel; `minuteInterval` on a
-  date picker only; `values`, `range`, `source` and `wheels` on a generic picker only (or change `kind`).
-- If the key is meant for another tool or for people, prefix it with `x-` (`x-figma: ...`,
-  `x-notes: ...`).
-
-`piclint --fix` renames the key to the suggestion when it is the single close match and the mapping does not hold that key already; otherwise it leaves the key for you.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: New Alarm
-controls:
-  - id: alarm-time
-    kind: datePicker
-    mode: time
-    ↓minuteIntervall: 5
-  - id: snooze
-    kind: picker
-    values: [5, 10, 15, 20, 30]
-    unit: min
-    default: 10
-    ↓minuteInterval: 5
-```
-
-```yaml
-screen: Shoe Size
-↓plattform: iOS
-controls:
-  - id: size
-    kind: picker
-    wheels:
-      - values: [EU, US, UK]
-        ↓defualt: EU
-      - range: {from: 35, to: 48, ↓stpe: 1}
-        default: 40
-```
-
-### Does not trigger
-
-```yaml
-screen: New Alarm
-x-notes: reviewed with design on 2026-01-12
-controls:
-  - id: alarm-time
-    kind: datePicker
-    mode: time
-    minuteInterval: 5
-    x-figma: https://example.com/file/alarm
-  - id: snooze
-    kind: picker
-    x-owner: clock-team
-    wheels:
-      - values: [5, 10, 15, 20, 30]
-        unit: min
-        default: 10
-        x-why: the five intervals the Clock app offers
-  - id: save
-    kind: button
-    label: Save
-    action: saveAlarm
-    style: prominent
-```
-"""#,
+            title: 33..<71,
+            defaultSeverity: 96..<103,
+            options: 119..<123,
+            guideline: 141..<381,
+            whyItMatters: 402..<1926,
+            howToFix: 1943..<2578,
+            examples: 2593..<3579,
             markdown: #"""
 # spec-unknown-key
 
@@ -6553,83 +3617,14 @@ controls:
         ),
         RulePage(
             id: #"too-many-wheels"#,
-            title: #"A picker has at most four wheels"#,
-            defaultSeverity: #"warning"#,
-            options: #"`max: 4` — the most wheels a picker should have"#,
-            guideline: #"`002` (iPhone HIG 2008, "Date and Time Pickers": even the date and time picker, the richest multipart picker, has "up to four independent spinning wheels"), `004` (HIG "Pickers": pickers let people choose single or multipart values)"#,
             summary: #"All of a picker's wheels share one row of the screen. Each extra wheel makes every wheel narrower, so values get cut off (`wheel-fit`), and leaves people more wheels to read and spin one at a time to set a single value. Beyond four, people lose track of which wheel means what, and a mistake in one wheel is easy to miss among the others. The system's own date and time picker, which combines the most parts, stops at four."#,
-            whyItMatters: #"""
-All of a picker's wheels share one row of the screen. Each extra wheel makes every wheel narrower, so
-values get cut off (`wheel-fit`), and leaves people more wheels to read and spin one at a time to set a
-single value. Beyond four, people lose track of which wheel means what, and a mistake in one wheel is easy
-to miss among the others. The system's own date and time picker, which combines the most parts, stops at
-four.
-
-The rule counts the wheels of a generic picker (`kind: picker`) and reports a picker with more than `max`,
-once, at the first wheel beyond the limit (the fifth, by default). Every style is checked. Date pickers
-are not concerned: the platform decides their wheels.
-"""#,
-            howToFix: #"""
-Split the value into separate fields, each with its own control: a code or a number of many digits is
-easier to type in a text field with a number pad than to dial wheel by wheel. Or combine parts into one
-wheel (a single wheel of sizes rather than separate wheels for width and length), or move the parts that
-rarely change to a form of their own.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Door Code
-controls:
-  - id: code
-    kind: picker
-    wheels:
-      - {range: {from: 0, to: 9}, default: 0}
-      - {range: {from: 0, to: 9}, default: 0}
-      - {range: {from: 0, to: 9}, default: 0}
-      - {range: {from: 0, to: 9}, default: 0}
-      - ↓{range: {from: 0, to: 9}, default: 0}
-      - {range: {from: 0, to: 9}, default: 0}
-```
-
-```yaml
-screen: Build Your Pizza
-controls:
-  - id: pizza
-    kind: picker
-    wheels:
-      - {values: [Small, Medium, Large], default: Medium}
-      - {values: [Classic, Deep Pan, Thin], default: Classic}
-      - {values: [BBQ, Garlic, Tomato], default: Tomato}
-      - {values: [Cheddar, Mozzarella, Vegan], default: Mozzarella}
-      - ↓{values: [Mushrooms, Olives, Peppers], default: Olives}
-```
-
-### Does not trigger
-
-```yaml
-screen: Bike Lock
-controls:
-  - id: combination
-    kind: picker
-    wheels:
-      - {range: {from: 0, to: 9}, default: 0}
-      - {range: {from: 0, to: 9}, default: 0}
-      - {range: {from: 0, to: 9}, default: 0}
-      - {range: {from: 0, to: 9}, default: 0}
-```
-
-```yaml
-screen: Flight Search
-controls:
-  - id: departure
-    kind: datePicker
-    mode: dateAndTime
-    style: wheels
-    minuteInterval: 15
-    default: 2026-12-01T08:00
-```
-"""#,
+            title: 32..<64,
+            defaultSeverity: 89..<96,
+            options: 112..<161,
+            guideline: 179..<411,
+            whyItMatters: 432..<1121,
+            howToFix: 1138..<1486,
+            examples: 1501..<2751,
             markdown: #"""
 # too-many-wheels
 
@@ -6717,174 +3712,14 @@ controls:
         ),
         RulePage(
             id: #"unit-in-values"#,
-            title: #"A unit is said once, not in every value"#,
-            defaultSeverity: #"warning"#,
-            options: #"none"#,
-            guideline: #"`000` (iPhone HIG 2008, the generic picker: a unit of measurement is context for the value, shown once in the selection bar across the middle of the picker and not on the wheels; the Clock app's timer shows "hours" and "min" next to the selected numbers)"#,
             summary: #"When every value carries the same unit ("5 min", "10 min", "15 min"), the unit is drawn on every row of the wheel: the same word five times in view, and only the number changes. People scan a wheel for the number they want, and the repetition is noise they have to read past; it also makes every row wider, so the wheel needs more room and longer values are more likely to be truncated. Said once, in the selection bar, the unit sits next to whichever value is selected, which is the only place it is needed. Values written as numbers are also numbers to piclint: it can then check their order and spot a missing step (`numeric-gap`), which it cannot do with text."#,
-            whyItMatters: ##"""
-When every value carries the same unit ("5 min", "10 min", "15 min"), the unit is drawn on every row of
-the wheel: the same word five times in view, and only the number changes. People scan a wheel for the
-number they want, and the repetition is noise they have to read past; it also makes every row wider, so
-the wheel needs more room and longer values are more likely to be truncated. Said once, in the selection
-bar, the unit sits next to whichever value is selected, which is the only place it is needed. Values
-written as numbers are also numbers to piclint: it can then check their order and spot a missing step
-(`numeric-gap`), which it cannot do with text.
-
-The rule looks at each wheel of a generic picker (`kind: picker`) whose values are listed with `values`
-(a `range` holds numbers only, and named sources are not units), and reports the wheel when it has at
-least two values and every one of them is a number with the same unit after it. It points at the
-`values` sequence (its `[`, or the first `-` of a block sequence). A unit label is drawn after the number,
-in the selection bar, so what counts as a unit is what reads right there:
-
-- text after the number, and nothing before it: "Week 1", "iPhone 15", "#1" and "±2" are values of their own;
-  a sign belongs to the number, so "-5 °C" repeats "°C";
-- a unit of measure or a counter: a word ("min", "kg"), a symbol of measure ("%", "‰", "°", "°C", "m²",
-  "℃"), or both;
-- never a currency sign, before or after the number ("$5", "€ 10", "5 €"): an amount is written with its
-  currency, the way the locale writes money, and "$" drawn after the number in the selection bar would read
-  "10 $"; `unit-in-values` leaves prices alone;
-- never punctuation or a sign alone: a decimal separator (",0", "5."), "1)", "3+";
-- a word of letters only when a space separates it from the number: "5 min" repeats "min", but "5min",
-  "2XL" and "1st" are read as values of their own. Chinese, Japanese and Korean write units right after the
-  number, so a unit of Chinese characters, kana or Hangul counts glued: "1晚" (nights), "2位" (people), "5分"
-  (minutes), "3개" (items);
-- not an ending that makes the number a date, a numbering or an ordinal: 年, 月, 日 and 년, 월, 일 (the
-  platform's own date wheels write them on every row, "1月"), 号, 號, 番, 번, 호 ("No. 1"), and 番目, 回目,
-  번째, 째 ("1st"). In Japanese (a `ja` locale) 位 is a rank, "1位" being first place, so it is left alone
-  there; elsewhere it counts people;
-- one short word or symbol (up to 12 characters, no spaces): "5 min each" is not a unit;
-- the same unit in every value, singular and plural alike ("1 hour", "2 hours" repeat "hours"); one value
-  without it (`Off`, or a bare `0`) means the wheel is not reported.
-"""##,
-            howToFix: #"""
-Give the numbers as the values and the unit once, with `unit:` (drawn in the selection bar by default):
-`values: [5, 10, 15, 20, 30]` and `unit: min`, or a `range` when the numbers step evenly. Write the
-`default` as a number too. If one value has no number ("Off", "Never"), the unit cannot be said once for
-all of them; keep the values as they are.
-
-`piclint --fix` keeps the numbers as the values (and the default), and adds `unit:` before `values:` in the same mapping, in block or flow style. It leaves a wheel that already has a `unit` alone. The fix is safe when every value is its number followed by the unit (`5 min`, `10%`), since the selection bar draws the unit after the number. It is a suggestion, made only with `piclint --fix --unsafe-fixes`, when the unit comes before the number (`$5`, which would change sides), is a currency (`5 €`), or holds a separator or sign (`5. Platz`, `5,- €`), which one label cannot say the same way.
-
-Prices are not reported: give a price wheel's values as people read them ("$5", "$10"), or, if the numbers
-matter to your code, keep them apart from how they are shown.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Snooze Settings
-controls:
-  - id: snooze
-    kind: picker
-    values: ↓[5 min, 10 min, 15 min, 20 min, 25 min, 30 min]
-    default: 10 min
-```
-
-```yaml
-screen: Checkout
-controls:
-  - id: tip
-    kind: picker
-    values: ↓[10%, 15%, 18%, 20%, 25%]
-    default: 18%
-```
-
-```yaml
-screen: 预订
-locale: zh_CN
-controls:
-  - id: nights
-    kind: picker
-    values: ↓[1晚, 2晚, 3晚, 4晚, 5晚, 6晚, 7晚]
-    default: 1晚
-  - id: guests
-    kind: picker
-    values: ↓[1位, 2位, 3位, 4位, 5位, 6位]
-    default: 2位
-```
-
-```yaml
-screen: 주문
-locale: ko_KR
-controls:
-  - id: quantity
-    kind: picker
-    values:
-      ↓- 1개
-      - 2개
-      - 3개
-      - 4개
-      - 5개
-    default: 1개
-```
-
-### Does not trigger
-
-```yaml
-screen: Snooze Settings
-controls:
-  - id: snooze
-    kind: picker
-    range: {from: 5, to: 30, step: 5}
-    unit: min
-    default: 10
-  - id: tip
-    kind: picker
-    values: [10, 15, 18, 20, 25]
-    unit: "%"
-    default: 18
-```
-
-```yaml
-screen: Sleep Timer
-controls:
-  - id: stop-after
-    kind: picker
-    values: [Off, 5 min, 10 min, 15 min, 30 min]
-    default: Off
-  - id: floor
-    kind: picker
-    values: [1st, 2nd, 3rd, 4th, 5th, 6th]
-    default: 1st
-```
-
-```yaml
-screen: Checkout
-controls:
-  - id: donation
-    kind: picker
-    style: wheels
-    values:
-      - $5
-      - $10
-      - $25
-      - $50
-      - $100
-    default: $25
-  - id: decimals
-    kind: picker
-    values: [",0", ",25", ",5", ",75"]
-    default: ",5"
-  - id: sizes
-    kind: picker
-    values: [2XL, 3XL, 4XL, 5XL]
-    default: 2XL
-```
-
-```yaml
-screen: 予約
-locale: ja_JP
-controls:
-  - id: month
-    kind: picker
-    values: [1月, 2月, 3月, 4月, 5月, 6月, 7月, 8月, 9月, 10月, 11月, 12月]
-    default: 1月
-  - id: ranking
-    kind: picker
-    values: [1位, 2位, 3位, 4位, 5位]
-    default: 1位
-```
-"""#,
+            title: 31..<70,
+            defaultSeverity: 95..<102,
+            options: 118..<122,
+            guideline: 140..<394,
+            whyItMatters: 415..<3205,
+            howToFix: 3222..<4342,
+            examples: 4357..<6237,
             markdown: ##"""
 # unit-in-values
 
@@ -7063,102 +3898,14 @@ controls:
         ),
         RulePage(
             id: #"unit-placement"#,
-            title: #"Unit labels sit in the selection bar"#,
-            defaultSeverity: #"warning"#,
-            options: #"none"#,
-            guideline: #"`000` (iPhone HIG 2008, the generic picker: context for a value, such as a unit of measurement, goes in the translucent selection bar across the middle of the picker, "not above the picker or on the wheels themselves"; the Clock app's timer, with "hours" and "min" beside the selected values, is the model)"#,
             summary: #"A unit qualifies the value people are choosing, and the selected value is the one in the selection bar. A label drawn in the bar stays put while the wheel spins beside it, so whatever value comes to rest in the middle reads as a whole: "10 min", "5 ft 9 in". Drawn above the picker, the label is cut off from the value: on a picker with several wheels people have to work out which heading belongs to which wheel, and the heading scrolls out of sight with the content around it. Drawn on every row, it repeats the same word five times in view, takes width from every row of the wheel (so longer values are more likely to be truncated), and makes the numbers harder to scan."#,
-            whyItMatters: #"""
-A unit qualifies the value people are choosing, and the selected value is the one in the selection bar.
-A label drawn in the bar stays put while the wheel spins beside it, so whatever value comes to rest in the
-middle reads as a whole: "10 min", "5 ft 9 in". Drawn above the picker, the label is cut off from the
-value: on a picker with several wheels people have to work out which heading belongs to which wheel, and
-the heading scrolls out of sight with the content around it. Drawn on every row, it repeats the same word
-five times in view, takes width from every row of the wheel (so longer values are more likely to be
-truncated), and makes the numbers harder to scan.
-
-The rule looks at each wheel of a generic picker (`kind: picker`) and reports a `unitPlacement` of
-`above` or `onWheel`, at that value. `selectionBar` is fine, and so is leaving `unitPlacement` out: the
-selection bar is the default. Date pickers are not concerned: they draw their own labels (the "hours" and
-"min" of a countdown), so they take no `unitPlacement` (`spec-unknown-key` reports one), and a `unit` on
-a date picker is reported by `ignored-setting`.
-
-The rule reads `unitPlacement` alone: it does not check that the wheel has a `unit`, nor which `style`
-the picker has.
-"""#,
-            howToFix: #"""
-Remove `unitPlacement`, or write `unitPlacement: selectionBar`. If the text above the picker is really a
-title for the whole control ("Height", "Rest between sets") rather than a unit, make it the control's
-`label`, the text of the field the picker edits.
-
-`piclint --fix` sets `unitPlacement: selectionBar`.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Rest Timer
-controls:
-  - id: rest
-    kind: picker
-    range: {from: 30, to: 300, step: 30}
-    unit: sec
-    unitPlacement: ↓above
-    default: 90
-```
-
-```yaml
-screen: Health Details
-controls:
-  - id: height
-    kind: picker
-    label: Height
-    style: wheels
-    wheels:
-      - range: {from: 3, to: 7}
-        unit: ft
-        unitPlacement: ↓onWheel
-        default: 5
-      - range: {from: 0, to: 11}
-        unit: in
-        unitPlacement: ↓onWheel
-        default: 7
-```
-
-### Does not trigger
-
-```yaml
-screen: Health Details
-controls:
-  - id: height
-    kind: picker
-    label: Height
-    style: wheels
-    wheels:
-      - range: {from: 3, to: 7}
-        unit: ft
-        default: 5
-      - range: {from: 0, to: 11}
-        unit: in
-        unitPlacement: selectionBar
-        default: 7
-```
-
-```yaml
-screen: Rest Timer
-controls:
-  - id: rest
-    kind: picker
-    label: Rest between sets
-    range: {from: 30, to: 300, step: 30}
-    unit: sec
-    default: 90
-  - id: workout-length
-    kind: datePicker
-    mode: countDownTimer
-    countDownDuration: "0:45"
-```
-"""#,
+            title: 31..<67,
+            defaultSeverity: 92..<99,
+            options: 115..<119,
+            guideline: 137..<443,
+            whyItMatters: 464..<1720,
+            howToFix: 1737..<2045,
+            examples: 2060..<3166,
             markdown: #"""
 # unit-placement
 
@@ -7265,57 +4012,14 @@ controls:
         ),
         RulePage(
             id: #"unknown-rule"#,
-            title: #"Suppressions name rules that exist"#,
-            defaultSeverity: #"warning"#,
-            options: #"none"#,
-            guideline: #"none in the HIG; this rule keeps piclint's own `# piclint:` comments honest"#,
             summary: #"A suppression comment that misspells a rule id (`minute-intervall`) switches nothing off: the finding it was meant for still appears, and the comment suggests to every reader that the problem was looked at and accepted. Reporting the unknown id, with the nearest real one, turns a silent mistake into a one-word fix."#,
-            whyItMatters: #"""
-A suppression comment that misspells a rule id (`minute-intervall`) switches nothing off: the finding it
-was meant for still appears, and the comment suggests to every reader that the problem was looked at and
-accepted. Reporting the unknown id, with the nearest real one, turns a silent mistake into a one-word fix.
-
-The rule is reported at the misspelt id. A directive whose every rule is unknown is reported only here,
-not also as `unused-suppression`. Unknown rule ids in a config file are a configuration error, which stops
-piclint with exit code 2 instead.
-"""#,
-            howToFix: #"""
-Use an id that `piclint rules` lists; the message suggests the nearest one. Remove the comment if the
-finding it was written for is gone.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: New Alarm
-controls:
-  - id: alarm-time
-    kind: datePicker
-    mode: time
-    minuteInterval: 7 # piclint:disable-line ↓minute-intervall
-```
-
-```yaml
-# piclint:disable-file ↓legacy-layout, ↓wheel-width
-screen: Old Settings
-controls:
-  - id: volume
-    kind: picker
-    range: {from: 0, to: 10}
-    default: 5
-```
-
-### Does not trigger
-
-```yaml
-screen: New Alarm
-controls:
-  - id: alarm-time
-    kind: datePicker
-    mode: time
-    minuteInterval: 7 # piclint:disable-line minute-interval
-```
-"""#,
+            title: 29..<63,
+            defaultSeverity: 88..<95,
+            options: 111..<115,
+            guideline: 133..<208,
+            whyItMatters: 229..<791,
+            howToFix: 808..<945,
+            examples: 960..<1488,
             markdown: #"""
 # unknown-rule
 
@@ -7377,68 +4081,14 @@ controls:
         ),
         RulePage(
             id: #"unused-suppression"#,
-            title: #"Every suppression suppresses something"#,
-            defaultSeverity: #"info"#,
-            options: #"none"#,
-            guideline: #"none in the HIG; this rule keeps piclint's own `# piclint:` comments from piling up"#,
             summary: #"Suppressions outlive the findings they were written for: someone fixes the minute interval and the `# piclint:disable-line minute-interval` stays behind. Stale suppressions hide the next real finding on that line, and they make a spec look more exceptional than it is. ESLint and SwiftLint report unused disable comments for the same reason."#,
-            whyItMatters: #"""
-Suppressions outlive the findings they were written for: someone fixes the minute interval and the
-`# piclint:disable-line minute-interval` stays behind. Stale suppressions hide the next real finding on
-that line, and they make a spec look more exceptional than it is. ESLint and SwiftLint report unused
-disable comments for the same reason.
-
-The rule is reported at the comment, once per directive. A directive that names only rules piclint does
-not have is left to `unknown-rule`. In a file with a syntax error (`yaml-syntax`), piclint checks only the
-documents before the one that broke; a directive that covers any line from there on is not reported,
-since the finding it was written for could not be looked for. It is an `info` by default, so it never fails a build unless you ask
-for it (`--fail-on info`, or a stricter severity in the config).
-"""#,
-            howToFix: #"Delete the comment. If the finding it was for comes back later, the comment can come back with it."#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: New Alarm
-controls:
-  - id: alarm-time
-    kind: datePicker
-    mode: time
-    minuteInterval: 15 ↓# piclint:disable-line minute-interval
-```
-
-```yaml
-↓# piclint:disable-file
-screen: Snooze
-controls:
-  - id: snooze
-    kind: picker
-    values: [5, 10, 15, 20, 25, 30]
-    unit: min
-    default: 10
-```
-
-### Does not trigger
-
-```yaml
-screen: New Alarm
-controls:
-  - id: alarm-time
-    kind: datePicker
-    mode: time
-    minuteInterval: 7 # piclint:disable-line minute-interval
-```
-
-```yaml
-screen: New Alarm
-controls:
-  - id: alarm-time
-    kind: datePicker
-    mode: time
-    minuteInterval: 15 # piclint:disable-line minute-interval
-    label: Alarm: weekdays
-```
-"""#,
+            title: 35..<73,
+            defaultSeverity: 98..<102,
+            options: 118..<122,
+            guideline: 140..<223,
+            whyItMatters: 244..<1094,
+            howToFix: 1111..<1209,
+            examples: 1224..<1923,
             markdown: #"""
 # unused-suppression
 
@@ -7513,180 +4163,14 @@ controls:
         ),
         RulePage(
             id: #"use-date-picker"#,
-            title: #"Dates and times use a date picker"#,
-            defaultSeverity: #"warning"#,
-            options: #"none"#,
-            guideline: #"`002` (iPhone HIG 2008, "Date and Time Pickers": a date and time picker spares people typing values made of several parts, such as the day, month and year of a date, and its modes set out the wheels for a date and for a time), `001` and `004` (HIG "Pickers", date pickers: four modes, and "the exact values shown in a date picker, and their order" depend on the person's locale)"#,
             summary: #"A generic picker that rebuilds a date or a time from its own wheels gets many things subtly wrong. It shows the parts in one fixed order and language, while people expect their own (day before month in most of the world, a 24-hour clock in many countries, month names in their language). It does not know that February has 28 or 29 days, so people can pick February 31. It cannot offer the compact or calendar styles, keyboard entry, or the accessibility the system date picker has. The system date picker does all of this, in every locale, for free."#,
-            whyItMatters: #"""
-A generic picker that rebuilds a date or a time from its own wheels gets many things subtly wrong. It
-shows the parts in one fixed order and language, while people expect their own (day before month in most
-of the world, a 24-hour clock in many countries, month names in their language). It does not know that
-February has 28 or 29 days, so people can pick February 31. It cannot offer the compact or calendar
-styles, keyboard entry, or the accessibility the system date picker has. The system date picker does
-all of this, in every locale, for free.
-
-The rule looks at the wheels of a generic picker (`kind: picker`) whose values are known (listed, a
-`range` or a named source) and number 2 to 400, and recognizes these parts:
-
-- a month: six or more values, all month names or short month names of the screen's `locale`;
-- a day: the whole numbers 1 to 28, 29, 30 or 31, consecutive;
-- a year: three or more consecutive four-digit whole numbers;
-- an hour: the consecutive whole numbers 1 to 12, 0 to 11, 0 to 23 or 1 to 24;
-- a minute: every minute of an hour at a step that divides it, from 0, written with two digits or not,
-  listed or as a `range` (`00`, `15`, `30`, `45`, or 0 to 59);
-- AM/PM: exactly two values, the locale's AM and PM symbols (or `am`, `pm`, `a.m.`, `p.m.`).
-
-It reports a picker that has two of month, day and year (a date), or an hour and a minute, or an AM/PM
-wheel, even on its own (a time), once, at the values of the first wheel that is one of those parts. The
-message names the parts it found and the help names the date picker mode to use.
-
-An hour and a minute with no AM/PM wheel, where the hour or the minute wheel has a unit label (`unit:
-hours`, `unit: min`, in any language and placement), are a duration rather than a time of day: a clock's
-wheels carry no units, a countdown's do. On iOS, iPadOS and visionOS a duration is reported too, and the
-help names `mode: countDownTimer`. On macOS and watchOS it is not reported: their date pickers have no
-countdown mode, so a generic picker of hours and minutes is the right control there, the one
-`platform-control` advises for a countdown. Hours and minutes without unit labels are taken as a time of
-day on every platform, and on those two the help says how to mark them as a duration. On watchOS, whose
-date pickers show a date or a time but not both, the help for a date and a time names two date pickers.
-tvOS has no date picker, so nothing is reported there.
-
-Some pickers that look like dates are left alone: a single wheel of days 1 to 31 (a day of the month for
-a monthly bill); and months written as numbers, since a wheel 1 to 12 reads as hours, so a card's expiry
-(months 1 to 12, years 2026 to 2036) is not reported.
-"""#,
-            howToFix: #"""
-Use `kind: datePicker` with the mode the message suggests: `date` for month, day and year, `time` for
-hours, minutes and AM/PM, `dateAndTime` for both (two date pickers on watchOS), and `countDownTimer` for a
-duration of hours and minutes (on macOS and watchOS, keep the generic picker and give its wheels their
-unit labels). Give it a `default`, and `minimumDate`/`maximumDate` instead of the first and last year of your
-wheel; a `minuteInterval` replaces a minute wheel that steps by 5 or 15.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Sign Up
-controls:
-  - id: birthday
-    kind: picker
-    wheels:
-      - values: ↓[Jan, Feb, Mar, Apr, May, Jun, Jul, Aug, Sep, Oct, Nov, Dec]
-        default: Jan
-      - range: {from: 1, to: 31}
-        default: 1
-      - range: {from: 1950, to: 2026}
-        default: 1990
-```
-
-```yaml
-screen: New Alarm
-controls:
-  - id: alarm-time
-    kind: picker
-    wheels:
-      - range: ↓{from: 1, to: 12}
-        default: 7
-      - values: ["00", "15", "30", "45"]
-        default: "00"
-      - values: [AM, PM]
-        default: AM
-```
-
-```yaml
-screen: Tea Timer
-platform: iOS
-controls:
-  - id: steep
-    kind: picker
-    label: Steep for
-    wheels:
-      - range: ↓{from: 0, to: 23}
-        unit: hours
-        default: 0
-      - range: {from: 0, to: 59}
-        unit: min
-        default: 4
----
-screen: Wake-up
-platform: watchOS
-controls:
-  - id: wake
-    kind: picker
-    label: Wake at
-    style: wheels
-    wheels:
-      - range: ↓{from: 0, to: 23}
-        default: 7
-      - values: ["00", "15", "30", "45"]
-        default: "00"
-```
-
-### Does not trigger
-
-```yaml
-screen: Sign Up
-controls:
-  - id: birthday
-    kind: datePicker
-    mode: date
-    default: 1990-01-01
-    maximumDate: today
-  - id: alarm-time
-    kind: datePicker
-    mode: time
-    minuteInterval: 15
-    default: 07:00
-```
-
-```yaml
-screen: Payment
-controls:
-  - id: card-expiry
-    kind: picker
-    wheels:
-      - range: {from: 1, to: 12}
-        default: 1
-      - range: {from: 2026, to: 2036}
-        default: 2028
-  - id: payday
-    kind: picker
-    range: {from: 1, to: 31}
-    unit: of the month
-    default: 1
-```
-
-```yaml
-screen: Tea Timer
-platform: watchOS
-controls:
-  - id: steep
-    kind: picker
-    label: Steep for
-    style: wheels
-    wheels:
-      - range: {from: 0, to: 23}
-        unit: hours
-        default: 0
-      - range: {from: 0, to: 59}
-        unit: min
-        default: 4
----
-screen: Render Timeout
-platform: macOS
-controls:
-  - id: timeout
-    kind: picker
-    label: Stop after
-    wheels:
-      - range: {from: 0, to: 23}
-        unit: h
-        default: 2
-      - values: ["00", "15", "30", "45"]
-        unit: min
-        default: "00"
-```
-"""#,
+            title: 32..<65,
+            defaultSeverity: 90..<97,
+            options: 113..<117,
+            guideline: 135..<513,
+            whyItMatters: 534..<3250,
+            howToFix: 3267..<3761,
+            examples: 3776..<5956,
             markdown: #"""
 # use-date-picker
 
@@ -7871,156 +4355,14 @@ controls:
         ),
         RulePage(
             id: #"watch-long-list"#,
-            title: #"Long lists on Apple Watch use a navigation link"#,
-            defaultSeverity: #"warning"#,
-            options: #"`max: 10` — the most values a watchOS picker shows outside a navigation link"#,
-            guideline: #"`004` (HIG "Pickers", watchOS: pickers are lists people move through with the Digital Crown; for longer lists, the navigation-link style shows the picker as a button that opens the list of options, which the Crown can also scrub through without a tap)"#,
             summary: #"An Apple Watch screen shows about three rows of a wheel at a time, and people move through it with the Digital Crown, value by value. A dozen values is already several turns of the Crown with most of them out of sight, and a longer wheel takes over the small screen. The navigation-link style keeps the form short: the picker is a single button showing the chosen value, the full list opens on its own screen when tapped, and the Crown still scrubs through the values from the button."#,
-            whyItMatters: #"""
-An Apple Watch screen shows about three rows of a wheel at a time, and people move through it with the
-Digital Crown, value by value. A dozen values is already several turns of the Crown with most of them
-out of sight, and a longer wheel takes over the small screen. The navigation-link style keeps the form
-short: the picker is a single button showing the chosen value, the full list opens on its own screen when
-tapped, and the Crown still scrubs through the values from the button.
-
-The rule looks at generic pickers (`kind: picker`) on `watchOS` screens whose style is not
-`navigationLink` (so `wheels`, `automatic`, `inline`, `menu` and `segmented` alike). Each wheel with more
-than `max` values is reported on its own, at its `values`, `range` or `source` node, with its count: listed
-values and ranges are counted as the model expands them, named sources (`countries`, `languages`,
-`currencies`, `timeZones`) with the size of the platform's list in the screen's locale, and `dynamic` or
-`random` values with their `count` (a wheel without one is not reported). Date pickers are left alone:
-their wheels are the system's own and loop. So are the wheels of a generic picker that rebuild a date, a
-time or a duration, as `use-date-picker` recognizes them: the 24 hours and 60 minutes of a duration (the
-picker `platform-control` advises in place of a countdown, which watchOS lacks), or of a time, and the days
-and years of a date, are the wheels the system's own date picker has, numbers the Digital Crown spins
-through quickly; a navigation link would not make them fewer, and whether a date picker should replace them
-is `use-date-picker`'s question.
-"""#,
-            howToFix: #"""
-Give the picker `style: navigationLink`. If the values can be fewer, make them so: a coarser step (every
-5 minutes rather than every minute), or only the choices people actually make. A multi-wheel picker whose
-wheels are long is better split, or replaced by a date picker when the wheels are parts of a date or a time.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Water Reminder
-platform: watchOS
-controls:
-  - id: every
-    kind: picker
-    label: Remind every
-    style: wheels
-    values: ↓[15, 30, 45, 60, 75, 90, 105, 120, 135, 150, 165, 180]
-    unit: min
-    default: 60
-```
-
-```yaml
-screen: Pace Alert
-platform: watchOS
-controls:
-  - id: pace
-    kind: picker
-    label: Target pace
-    style: wheels
-    wheels:
-      - range: {from: 3, to: 12}
-        unit: min
-        default: 5
-      - range: ↓{from: 0, to: 55, step: 5}
-        unit: s
-        default: 30
----
-screen: Pick a Team
-platform: watchOS
-controls:
-  - id: team
-    kind: picker
-    label: Team
-    style: inline
-    values:
-      ↓- Arsenal
-      - Aston Villa
-      - Brentford
-      - Brighton
-      - Chelsea
-      - Everton
-      - Fulham
-      - Liverpool
-      - Newcastle
-      - Tottenham
-      - West Ham
-    default: Chelsea
-```
-
-### Does not trigger
-
-```yaml
-screen: Water Reminder
-platform: watchOS
-controls:
-  - id: every
-    kind: picker
-    label: Remind every
-    style: navigationLink
-    values: [15, 30, 45, 60, 75, 90, 105, 120, 135, 150, 165, 180]
-    unit: min
-    default: 60
-  - id: glasses
-    kind: picker
-    label: Daily goal
-    style: wheels
-    range: {from: 3, to: 12}
-    unit: glasses
-    default: 8
-```
-
-```yaml
-screen: Reminder
-platform: watchOS
-controls:
-  - id: day
-    kind: datePicker
-    label: Day
-    mode: date
-    style: wheels
-    default: today
-    minimumDate: today
----
-screen: Water Reminder
-platform: iOS
-controls:
-  - id: every
-    kind: picker
-    label: Remind every
-    style: wheels
-    values: [15, 30, 45, 60, 75, 90, 105, 120, 135, 150, 165, 180]
-    unit: min
-    default: 60
-```
-
-```yaml
-screen: Tea Timer
-platform: watchOS
-controls:
-  - id: steep
-    kind: picker
-    label: Steep for
-    style: wheels
-    wheels:
-      - range: {from: 0, to: 23}
-        unit: hours
-        default: 0
-      - range: {from: 0, to: 59}
-        unit: min
-        default: 4
-  - id: start
-    kind: button
-    label: Start
-```
-"""#,
+            title: 32..<79,
+            defaultSeverity: 104..<111,
+            options: 127..<205,
+            guideline: 223..<474,
+            whyItMatters: 495..<2152,
+            howToFix: 2169..<2488,
+            examples: 2503..<4519,
             markdown: #"""
 # watch-long-list
 
@@ -8181,96 +4523,14 @@ controls:
         ),
         RulePage(
             id: #"wheel-fit"#,
-            title: #"The wheels fit the screen's width"#,
-            defaultSeverity: #"warning"#,
-            options: #"none"#,
-            guideline: #"`001` (iOS HIG, "Pickers": a picker is as wide as the screen or the view that holds it), `000` (iPhone HIG 2008: a picker's overall size is fixed, the size of the keyboard, so it cannot grow to fit its values)"#,
             summary: #"A picker cannot grow: its wheels share the width of the screen (or of the view that holds it). When the longest values, side by side, need more room than that, the platform squeezes the wheels and cuts values off with an ellipsis or clips them at the edge. People then choose between rows that look the same ("Amsterdam Bij…", "Amsterdam Cen…") or cannot read the value they are about to confirm, and on a small screen like Apple Watch this happens much sooner than designers working on a large one expect."#,
-            whyItMatters: #"""
-A picker cannot grow: its wheels share the width of the screen (or of the view that holds it). When the
-longest values, side by side, need more room than that, the platform squeezes the wheels and cuts values
-off with an ellipsis or clips them at the edge. People then choose between rows that look the same
-("Amsterdam Bij…", "Amsterdam Cen…") or cannot read the value they are about to confirm, and on a small
-screen like Apple Watch this happens much sooner than designers working on a large one expect.
-
-The rule asks the reference model how wide each wheel needs to be and compares the total with the
-screen's width (the spec's `size`, or the platform's default screen: 390 pt for iOS, 820 for iPadOS, 198
-for watchOS). A wheel is as wide as its widest value, at about 9 pt per Latin character and 17 pt per
-wide (Chinese, Japanese, Korean or emoji) character, plus 12 pt on each side, plus the unit label and 6 pt
-before it when the unit is in the selection bar or on the wheel; wheels are 4 pt apart. These are
-estimates (see `Geometry.swift`); they err by a few points either way.
-
-Only controls the model draws as wheels are measured: generic pickers with `style: wheels`, `inline`, or
-`automatic` where it means wheels, and date pickers drawn as wheels (`style: wheels`, countdown timers,
-and date pickers in the default style on watchOS). A generic picker's finding points at the values of its
-widest wheel and names the value that makes it wide. A date picker's wheels are not in the spec, so its
-finding points at its `kind` and names the widest wheel (`the year wheel`). Menus, segmented controls and
-navigation links are not measured.
-"""#,
-            howToFix: #"""
-Shorten the longest values (an abbreviation people know, a shorter unit label), use fewer wheels, or let
-the values have the room they need: a menu (`style: menu`) or a list (`style: navigationLink`) shows one
-value per row across the whole width. Two values that are chosen separately (a departure and an arrival)
-can be two pickers, one per field. For a date picker, the compact style (`style: compact`) shows the value
-as a button instead of wheels, where the platform has it (watchOS has only wheels).
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: Train Tickets
-controls:
-  - id: route
-    kind: picker
-    wheels:
-      - values: [Amsterdam Centraal, Den Haag Centraal, Leiden Centraal, Rotterdam Centraal, Utrecht Centraal]
-        default: Amsterdam Centraal
-      - values: ↓[Amsterdam Bijlmer ArenA, Eindhoven Centraal, Groningen, Schiphol Airport, Utrecht Centraal]
-        default: Schiphol Airport
-```
-
-```yaml
-screen: Start Workout
-platform: watchOS
-controls:
-  - id: activity
-    kind: picker
-    values: ↓[Functional Strength Training, High Intensity Interval Training, Outdoor Run, Outdoor Walk, Yoga]
-    default: Outdoor Run
-```
-
-### Does not trigger
-
-```yaml
-screen: Train Tickets
-controls:
-  - id: from
-    kind: picker
-    label: From
-    values: [Amsterdam Centraal, Den Haag Centraal, Leiden Centraal, Rotterdam Centraal, Utrecht Centraal]
-    default: Amsterdam Centraal
-  - id: to
-    kind: picker
-    label: To
-    values: [Amsterdam Bijlmer ArenA, Eindhoven Centraal, Groningen, Schiphol Airport, Utrecht Centraal]
-    default: Schiphol Airport
-```
-
-```yaml
-screen: Start Workout
-platform: watchOS
-controls:
-  - id: activity
-    kind: picker
-    style: navigationLink
-    values: [Functional Strength Training, High Intensity Interval Training, Outdoor Run, Outdoor Walk, Yoga]
-    default: Outdoor Run
-  - id: start
-    kind: datePicker
-    mode: time
-    default: 07:30
-```
-"""#,
+            title: 26..<59,
+            defaultSeverity: 84..<91,
+            options: 107..<111,
+            guideline: 129..<338,
+            whyItMatters: 359..<2012,
+            howToFix: 2029..<2534,
+            examples: 2549..<3933,
             markdown: #"""
 # wheel-fit
 
@@ -8371,135 +4631,14 @@ controls:
         ),
         RulePage(
             id: #"yaml-syntax"#,
-            title: #"The file is well-formed YAML"#,
-            defaultSeverity: #"error"#,
-            options: #"none"#,
-            guideline: #"none of the texts in `shared/hig/` directly: this rule guards every other one. Each picker guideline (`000` to `004`) can only be checked on a spec piclint can read, so a file it cannot read is an error, never a silent pass"#,
             summary: #"A spec that is not well-formed YAML describes no screen at all. Design tools, code generators and piclint itself either reject it or, worse, read something other than what the author meant, and none of the guideline checks can run on the part that is lost. piclint therefore reports the problem at the line and column where the YAML parser (libyaml) gave up, in the parser's own words, for example `mapping values are not allowed in this context`. Where libyaml stops at a tab, whose words need not say so (`found character that cannot start any token`), piclint names it: `a tab in indentation: YAML indents with spaces only; replace the tab at 4:1 with spaces`. Bytes that are not UTF-8, and control characters, are reported the same way, at the offending byte."#,
-            whyItMatters: #"""
-A spec that is not well-formed YAML describes no screen at all. Design tools, code generators and
-piclint itself either reject it or, worse, read something other than what the author meant, and none of
-the guideline checks can run on the part that is lost. piclint therefore reports the problem at the line
-and column where the YAML parser (libyaml) gave up, in the parser's own words, for example
-`mapping values are not allowed in this context`. Where libyaml stops at a tab, whose words need not say
-so (`found character that cannot start any token`), piclint names it: `a tab in indentation: YAML indents
-with spaces only; replace the tab at 4:1 with spaces`. Bytes that are not UTF-8, and control characters,
-are reported the same way, at the offending byte.
-
-The same rule reports a file that piclint refuses to read, so that hostile or broken input ends in a
-finding instead of a crash or a hang:
-
-- a file that cannot be read at all (no permission to read it, or it vanished), reported at line 1,
-  column 1;
-- a file larger than 16 MiB (real spec files are a few kilobytes), also at line 1, column 1;
-- nesting deeper than 256 levels of sequences and mappings (a spec needs about six);
-- aliases that expand the file past 1,000,000 nodes, the "billion laughs" alias bomb: each alias counts
-  as all the nodes it repeats, and the finding points at the alias that crosses the limit;
-- an alias (`*name`) that names no anchor (`&name`) defined before it, or a merge key (`<<`) given
-  something other than a mapping or a list of mappings. Anchors do not carry across `---`: an alias to an
-  anchor of an earlier document is reported with where that anchor is.
-
-A file can hold several screens, one per YAML document (`---`). Parsing stops at the first error, but the
-documents that were complete before it are still linted, so one broken screen at the end of a file does
-not hide the findings of the screens above it.
-
-`yaml-syntax` is always an error: it cannot be turned off or down in a config, and suppression comments
-do not apply to it.
-"""#,
-            howToFix: #"""
-Go to the reported position; the message says what the parser expected there. The usual causes in spec
-files:
-
-- A colon followed by a space inside a plain value (`label: Alarm: weekdays`): quote the value
-  (`label: "Alarm: weekdays"`).
-- Indentation: keys of one mapping must line up, and YAML does not allow tabs for indentation; the
-  message names a tab and where it is.
-- An unclosed `[`, `{` or quote: the error then often points at the next line or the end of the file,
-  and the message says where the unclosed part began.
-- An alias used before its anchor: YAML reads top to bottom, so define shared values first, for example
-  under an `x-` key at the top of the screen (keys starting with `x-` are yours and ignored). Each document
-  (screen) needs its own anchors: define the shared value again after the `---`.
-"""#,
-            examples: #"""
-### Triggers
-
-```yaml
-screen: New Alarm
-controls:
-  - id: alarm-time
-    kind: datePicker
-    mode: time
-    label: Alarm↓: weekdays
-```
-
-```yaml
-screen: Snooze Settings
-controls:
-  - id: snooze
-    kind: picker
-    values: [5, 10, 15, 20, 30]
-    default: ↓*snooze-default
-x-defaults:
-  snooze: &snooze-default 10
-```
-
-```yaml
-screen: Laughs
-x-a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]
-x-b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]
-x-c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]
-x-d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]
-x-e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]
-x-f: &f [*e, *e, *e, *e, *e, *e, *e, ↓*e, *e, *e]
-controls: []
-```
-
-```yaml
-screen: Alarm
-x-steps: &steps 5
-controls: []
----
-screen: Nap
-controls:
-  - id: nap
-    kind: datePicker
-    mode: countDownTimer
-    minuteInterval: ↓*steps
-```
-
-### Does not trigger
-
-```yaml
-x-defaults:
-  snooze: &snooze-default 10
-screen: Snooze Settings
-controls:
-  - id: alarm-time
-    kind: datePicker
-    mode: time
-    label: "Alarm: weekdays"
-  - id: snooze
-    kind: picker
-    values: [5, 10, 15, 20, 30]
-    unit: min
-    default: *snooze-default
-```
-
-```yaml
-screen: Kitchen Timers
-x-timer: &timer
-  kind: datePicker
-  mode: countDownTimer
-  style: wheels
-controls:
-  - id: eggs
-    <<: *timer
-    countDownDuration: 0:07
-  - id: rice
-    <<: *timer
-    countDownDuration: 0:20
-```
-"""#,
+            title: 28..<56,
+            defaultSeverity: 81..<86,
+            options: 102..<106,
+            guideline: 124..<347,
+            whyItMatters: 368..<2416,
+            howToFix: 2433..<3257,
+            examples: 3272..<4647,
             markdown: #"""
 # yaml-syntax
 

@@ -1,37 +1,40 @@
-/// One rule's documentation page (rules/ID.md), whole and in its parts. The generator splits the page, so
-/// reports take a part by name and nobody searches the Markdown for a heading at run time.
+/// One rule's documentation page (rules/ID.md), whole and in its parts. The generator finds the parts, so
+/// reports take one by name and nobody searches the Markdown for a heading at run time; each part is a range of
+/// the page, so the binary carries the text once.
 public struct RulePage: Sendable, Hashable {
     /// The rule's id, which names the page.
     public let id: String
-    /// The metadata under the title: the rule's title, default severity, options (`none`, or each `name: default`
-    /// with what it means) and the guidelines it follows, as the page writes them.
-    public let title: String
-    public let defaultSeverity: String
-    public let options: String
-    public let guideline: String
     /// The first paragraph of "Why it matters", on one line: what tools that list rules show as a description.
     public let summary: String
-    /// The sections' Markdown, without their headings.
-    public let whyItMatters: String
-    public let howToFix: String
-    /// The triggering and non-triggering examples, with their `###` headings.
-    public let examples: String
     /// The whole page, as `piclint explain` prints it.
     public let markdown: String
+    private let parts: [Range<Int>]
 
-    /// Creates a page; the generated `RuleDocs.pages` is the one caller.
-    public init(id: String, title: String, defaultSeverity: String, options: String, guideline: String, summary: String,
-                whyItMatters: String, howToFix: String, examples: String, markdown: String) {
+    /// Creates a page from the UTF-8 ranges of its parts; the generated `RuleDocs.pages` is the one caller.
+    public init(id: String, summary: String, title: Range<Int>, defaultSeverity: Range<Int>, options: Range<Int>,
+                guideline: Range<Int>, whyItMatters: Range<Int>, howToFix: Range<Int>, examples: Range<Int>, markdown: String) {
         self.id = id
-        self.title = title
-        self.defaultSeverity = defaultSeverity
-        self.options = options
-        self.guideline = guideline
         self.summary = summary
-        self.whyItMatters = whyItMatters
-        self.howToFix = howToFix
-        self.examples = examples
         self.markdown = markdown
+        self.parts = [title, defaultSeverity, options, guideline, whyItMatters, howToFix, examples]
+    }
+
+    /// The metadata under the title: the rule's title, default severity, options (`none`, or each `name: default`
+    /// with what it means) and the guidelines it follows, as the page writes them.
+    public var title: String { part(0) }
+    public var defaultSeverity: String { part(1) }
+    public var options: String { part(2) }
+    public var guideline: String { part(3) }
+    /// The sections' Markdown, without their headings.
+    public var whyItMatters: String { part(4) }
+    public var howToFix: String { part(5) }
+    /// The triggering and non-triggering examples, with their `###` headings.
+    public var examples: String { part(6) }
+
+    private func part(_ index: Int) -> String {
+        let bytes = markdown.utf8
+        let range = parts[index].clamped(to: 0..<bytes.count)
+        return String(decoding: bytes.dropFirst(range.lowerBound).prefix(range.count), as: UTF8.self)
     }
 }
 

@@ -3,7 +3,8 @@ import PackageDescription
 
 // The pipeline, one target per stage:
 // CYAML (libyaml) → YAML (nodes with marks) → Spec (typed screens) → PickerModel (what a person sees)
-// → Lint (rules) → Reports → Driver (files) → piclint (CLI).
+// → Lint (rules) → Reports → Driver (files) → piclint (CLI). RuleDocs (the rules/ pages, generated Swift) stands
+// apart: the reports and `piclint explain` read it, the rules never do.
 let package = Package(
     name: "piclint",
     platforms: [.macOS(.v15)], // Date.RelativeFormatStyle.allowedFields (the locale's word for "today")
@@ -25,13 +26,14 @@ let package = Package(
         .target(name: "Spec", dependencies: ["YAML"]),
         .target(name: "PickerModel", dependencies: ["Spec"]),
         .target(name: "Lint", dependencies: ["PickerModel", "Spec", "YAML"]),
-        .target(name: "Reports", dependencies: ["Lint", "PickerModel"]),
+        .target(name: "RuleDocs"),
+        .target(name: "Reports", dependencies: ["Lint", "PickerModel", "RuleDocs", "Spec"]),
         .target(name: "Config", dependencies: ["Lint", "Spec", "YAML"]),
         .target(name: "Driver", dependencies: ["Config", "Lint", "Spec", "YAML"]),
         .executableTarget(
             name: "piclint",
             dependencies: [
-                "Config", "Driver", "Reports", "Lint",
+                "Config", "Driver", "Reports", "Lint", "RuleDocs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,7 +45,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PiclintTests",
-            dependencies: ["YAML", "Spec", "PickerModel", "Lint", "Reports", "Config", "Driver", "piclint", "piclint-fuzz"],
+            dependencies: ["YAML", "Spec", "PickerModel", "Lint", "Reports", "RuleDocs", "Config", "Driver", "piclint", "piclint-fuzz"],
             path: "Tests/PiclintTests"
         ),
     ]

@@ -147,7 +147,7 @@ public struct Linter: Sendable {
     /// Lints an already decoded file: its diagnostics in report order, and the model of each picker.
     public func lint(_ file: SpecFile, path: String) -> FileReport {
         var diagnostics: [Diagnostic] = []
-        var controls: [ControlReport] = []
+        var controls: [ModeledControl] = []
         for problem in file.problems {
             let rule = InputRules.description(of: problem.kind)
             let severity = severity(of: rule)
@@ -161,7 +161,7 @@ public struct Linter: Sendable {
             let context = ScreenContext(screen: screen, model: model)
             for control in context.controls {
                 if let model = control.model {
-                    controls.append(ControlReport(file: path, screen: screen, control: control.control, model: model))
+                    controls.append(ModeledControl(file: path, screen: screen, control: control.control, model: model))
                 }
             }
             let first = diagnostics.count

@@ -1,9 +1,14 @@
 import Lint
 
 /// Checkstyle XML, as review tools (reviewdog, Danger, Jenkins warnings) read it.
-public struct CheckstyleReporter: Reporter {
+public struct CheckstyleReporter: ReportFormat {
+    public static let identifier = "checkstyle"
+    public static let suggestedFile = "piclint-checkstyle.xml"
+
     /// Creates the reporter.
     public init() {}
+
+    public init(context: ReportContext) {}
 
     public func render(_ input: ReportInput) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"

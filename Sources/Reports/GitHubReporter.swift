@@ -1,9 +1,14 @@
 import Lint
 
 /// GitHub Actions workflow commands: each finding becomes an annotation on the pull request's diff.
-public struct GitHubReporter: Reporter {
+public struct GitHubReporter: ReportFormat {
+    public static let identifier = "github"
+    public static let suggestedFile = "piclint-github.txt"
+
     /// Creates the reporter.
     public init() {}
+
+    public init(context: ReportContext) {}
 
     public func render(_ input: ReportInput) -> String {
         var output = ""

@@ -3,12 +3,16 @@ import PickerModel
 import Spec
 
 /// The JSON report for review tools: one object, versioned by `schemaVersion` (schemas/report.schema.json).
-public struct JSONReporter: Sendable {
+public struct JSONReporter: ReportFormat {
+    public static let identifier = "json"
+
     /// The version of the report's shape; it changes only when a field changes meaning or goes away.
     public static let schemaVersion = 1
 
     /// Creates a JSON reporter.
     public init() {}
+
+    public init(context: ReportContext) {}
 
     /// The whole report, ending with a newline.
     public func render(_ input: ReportInput) -> String {
@@ -79,9 +83,9 @@ public struct JSONReporter: Sendable {
 
     /// A file's controls as items of the report's `controls` list, each led by `,` and a line break,
     /// so fragments written file by file (by parallel workers) splice into one list.
-    public static func controlsFragment(_ controls: [ControlReport]) -> [UInt8] {
+    public static func controlsFragment(_ controls: [ModeledControl]) -> [UInt8] {
         var writer = JSONWriter(depth: 2, capacity: 1024 * max(1, controls.count))
-        for control in controls { write(control, into: &writer) }
+        for control in controls { write(ControlReport(control), into: &writer) }
         return writer.bytes
     }
 

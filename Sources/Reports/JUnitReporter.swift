@@ -3,13 +3,21 @@ import Lint
 /// JUnit XML for CI test views, valid against both the strict Apache Ant schema (junit.xsd) and the
 /// Jenkins/Surefire one (junit-10.xsd): a passing test case per clean file, and per file and rule a test case
 /// whose one failure lists that rule's findings (Ant allows one failure per test case).
-public struct JUnitReporter: Reporter {
+public struct JUnitReporter: ReportFormat {
+    public static let identifier = "junit"
+    public static let suggestedFile = "piclint-junit.xml"
+
     /// When the run happened, `YYYY-MM-DDTHH:MM:SS` (the model's clock, so `--now` makes reports reproducible).
     public var timestamp: String
 
     /// Creates the reporter.
     public init(timestamp: String = "1970-01-01T00:00:00") {
         self.timestamp = timestamp
+    }
+
+    /// Stamped with the model's clock, so `--now` pins the report's timestamp too.
+    public init(context: ReportContext) {
+        self.init(timestamp: "\(context.clock.date)T\(context.clock.time):00")
     }
 
     public func render(_ input: ReportInput) -> String {

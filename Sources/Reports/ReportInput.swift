@@ -35,6 +35,15 @@ public struct ReportInput: Sendable {
 public protocol ReportSink {
     /// Appends bytes; a sink that fails remembers why and ignores the rest.
     mutating func write(_ bytes: ArraySlice<UInt8>)
+    /// Appends a text's UTF-8 bytes. By default a copy of them; a sink that can take the string's own bytes
+    /// (a file, standard output) does, since a report can be many megabytes.
+    mutating func write(_ text: String)
+}
+
+extension ReportSink {
+    public mutating func write(_ text: String) {
+        write(ArraySlice(text.utf8))
+    }
 }
 
 /// A sink that keeps the report in memory.

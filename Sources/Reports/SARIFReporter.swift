@@ -1,8 +1,11 @@
 import Foundation
 import Lint
+import RuleDocs
 
 /// SARIF 2.1.0, as GitHub code scanning reads it.
-public struct SARIFReporter: Reporter {
+public struct SARIFReporter: ReportFormat {
+    public static let identifier = "sarif"
+
     /// Where each rule's documentation lives, `{rule}` standing for the rule's id (the config's `helpURL`), for
     /// each rule's `helpUri`. Without it the report names no address: piclint does not know where its pages are
     /// published.
@@ -11,6 +14,10 @@ public struct SARIFReporter: Reporter {
     /// Creates the reporter.
     public init(helpURL: String? = nil) {
         self.helpURL = helpURL
+    }
+
+    public init(context: ReportContext) {
+        self.init(helpURL: context.helpURL)
     }
 
     public func render(_ input: ReportInput) -> String {
@@ -47,7 +54,7 @@ public struct SARIFReporter: Reporter {
                 ("id", .string(rule.id.rawValue)),
                 ("name", .string(Self.pascalCase(rule.id.rawValue))),
                 ("shortDescription", .object([("text", .string(rule.title))])),
-                ("fullDescription", .object([("text", .string(Self.whyItMatters(rule.id.rawValue) ?? rule.title))])),
+                ("fullDescription", .object([("text", .string(RuleDocs.page(rule.id.rawValue)?.summary ?? rule.title))])),
             ] + (helpURL.map { [("helpUri", .string($0.replacingOccurrences(of: "{rule}", with: rule.id.rawValue)))] } ?? []) + [
                 ("help", .object([("text", .string(Self.helpText(rule))), ("markdown", .string(Self.helpMarkdown(rule)))])),
                 ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity == .off ? "none" : Self.level(rule.defaultSeverity)))])),
@@ -118,32 +125,15 @@ public struct SARIFReporter: Reporter {
     /// light enough to read as text), and where the whole page is. Viewers that render Markdown, GitHub's among
     /// them, show `helpMarkdown` instead.
     static func helpText(_ rule: RuleDescription) -> String {
-        let fix = RuleDocs.pages[rule.id.rawValue].flatMap { section("How to fix", of: $0) }
-        return [rule.title + ".", fix, "The rule's whole page, with examples: `piclint explain \(rule.id)`."]
+        [rule.title + ".", RuleDocs.page(rule.id.rawValue)?.howToFix, "The rule's whole page, with examples: `piclint explain \(rule.id)`."]
             .compactMap { $0 }.joined(separator: "\n\n")
     }
 
     /// A rule's whole page, as GitHub shows it in an alert's rule help: why it matters, how to fix it, and the
     /// examples the tests run, with a word on the `↓` that marks where each finding starts.
     static func helpMarkdown(_ rule: RuleDescription) -> String {
-        guard let page = RuleDocs.pages[rule.id.rawValue] else { return rule.title }
-        return page.replacingOccurrences(of: "\n### Triggers\n", with: "\n### Triggers\n\n`↓` marks where piclint reports each finding.\n")
-    }
-
-    /// A `## ` section of a page, without its heading, up to the next `## ` heading.
-    static func section(_ heading: String, of page: String) -> String? {
-        guard let start = page.range(of: "\n## \(heading)\n") else { return nil }
-        let rest = page[start.upperBound...]
-        let body = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
-        let text = body.trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? nil : text
-    }
-
-    /// The first paragraph of a rule's "Why it matters", for tools that show a rule's description.
-    static func whyItMatters(_ id: String) -> String? {
-        guard let page = RuleDocs.pages[id], let start = page.range(of: "## Why it matters\n\n") else { return nil }
-        let paragraph = String(page[start.upperBound...]).components(separatedBy: "\n\n").first ?? ""
-        return paragraph.replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces)
+        guard let page = RuleDocs.page(rule.id.rawValue) else { return rule.title }
+        return page.markdown.replacingOccurrences(of: "\n### Triggers\n", with: "\n### Triggers\n\n`↓` marks where piclint reports each finding.\n")
     }
 
     /// FNV-1a, 64 bits, as hex: stable across runs and platforms, unlike Swift's seeded hashing.

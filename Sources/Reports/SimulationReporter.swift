@@ -17,7 +17,7 @@ public struct SimulationReporter: Sendable {
                 output += "\(path):\(problem.range.start.line):\(problem.range.start.column): cannot simulate: \(TerminalText.visible(problem.message))\n\n"
             }
             var screen: String?
-            for control in file.controls {
+            for control in file.controls.map(ControlReport.init) {
                 if control.screen != screen {
                     screen = control.screen
                     let size = "\(control.screenSize.width.wholeNumberText(.towardZero)) x \(control.screenSize.height.wholeNumberText(.towardZero)) pt"

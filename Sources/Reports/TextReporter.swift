@@ -3,7 +3,11 @@ import Lint
 import PickerModel
 
 /// The default report: `path:line:column: severity: message [rule-id]`, as compilers and editors print it.
-public struct TextReporter: Sendable {
+public struct TextReporter: ReportFormat {
+    public static let identifier = "text"
+    public static let suggestedFile = "piclint.txt"
+    public static let quotesSource = true
+
     /// Whether to colour the output with ANSI escapes.
     public var color: Bool
     /// Whether to quote each finding's source line with a caret under its column.
@@ -13,6 +17,11 @@ public struct TextReporter: Sendable {
     public init(color: Bool = false, showSource: Bool = false) {
         self.color = color
         self.showSource = showSource
+    }
+
+    /// Colours as the run says; quotes source lines only on a terminal, where a person reads them beside the finding.
+    public init(context: ReportContext) {
+        self.init(color: context.color, showSource: context.terminal)
     }
 
     /// The whole report, ending with the summary line and a newline.

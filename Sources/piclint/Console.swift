@@ -44,9 +44,7 @@ enum Console {
         case .success(let opened): report = opened
         case .failure(let problem): return problem.message
         }
-        // The string's own bytes, not a copy: a report can be many megabytes.
-        var text = text
-        text.withUTF8 { report.write(UnsafeRawBufferPointer($0)) }
+        report.write(text)
         return report.commit()
     }
 }
@@ -86,6 +84,12 @@ struct ReportFile: ReportSink {
         file.write(bytes)
     }
 
+    /// The string's own bytes, not a copy: a report can be many megabytes.
+    mutating func write(_ text: String) {
+        var text = text
+        text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    }
+
     /// Puts the finished report in place; on any failure leaves the old one and returns why.
     mutating func commit() -> String? {
         file.commit()?.message
@@ -96,5 +100,9 @@ struct ReportFile: ReportSink {
 struct StandardOutputSink: ReportSink {
     mutating func write(_ bytes: ArraySlice<UInt8>) {
         _ = bytes.withUnsafeBytes { RawIO.writeAll(1, $0) }
+    }
+
+    mutating func write(_ text: String) {
+        Console.standardOutput(text)
     }
 }

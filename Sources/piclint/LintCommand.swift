@@ -17,29 +17,34 @@ struct LintCommand: ParsableCommand {
     /// `lint` may be left out, and the usage line says so.
     static let usage = "piclint [lint] [<options>] [<paths> ...]"
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, sarif, junit, checkstyle, github, html
+    /// A `--format` word: one of the reporters' registry (`ReportFormats`).
+    struct Format: Equatable {
+        let reporter: any ReportFormat.Type
 
-        var reporter: any Reporter {
-            switch self {
-            case .text: return TextReporter()
-            case .json: return JSONReporter()
-            case .sarif: return SARIFReporter()
-            case .junit: return JUnitReporter()
-            case .checkstyle: return CheckstyleReporter()
-            case .github: return GitHubReporter()
-            case .html: return HTMLReporter()
-            }
+        init?(rawValue: String) {
+            guard let reporter = ReportFormats.named(rawValue) else { return nil }
+            self.reporter = reporter
         }
 
+        private init(_ reporter: any ReportFormat.Type) {
+            self.reporter = reporter
+        }
+
+        static var allCases: [Format] { ReportFormats.all.map(Format.init) }
+
+        static let text = Format(TextReporter.self)
+
+        var rawValue: String { reporter.identifier }
+
         /// The file an error message suggests for this report.
-        var suggestedFile: String {
-            switch self {
-            case .text: return "piclint.txt"
-            case .json, .sarif, .html: return "piclint.\(rawValue)"
-            case .junit, .checkstyle: return "piclint-\(rawValue).xml"
-            case .github: return "piclint-github.txt"
-            }
+        var suggestedFile: String { reporter.suggestedFile }
+
+        static func == (left: Format, right: Format) -> Bool { left.rawValue == right.rawValue }
+
+        /// "text, json, … or html", as the help and messages list them.
+        static var listed: String {
+            let words = allCases.map(\.rawValue)
+            return words.dropLast().joined(separator: ", ") + (words.count > 1 ? " or " : "") + (words.last ?? "")
         }
     }
 
@@ -68,7 +73,7 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     @Option(name: .customLong("format"), help: ArgumentHelp(
-        "Report format: text, json, sarif, junit, checkstyle, github or html. Repeat it for several reports from one run; FORMAT=FILE writes one to a file (e.g. --format text --format sarif=piclint.sarif).",
+        "Report format: \(Format.listed). Repeat it for several reports from one run; FORMAT=FILE writes one to a file (e.g. --format text --format sarif=piclint.sarif).",
         valueName: "format[=file]"))
     var formatSpecs: [String] = []
 
@@ -265,11 +270,11 @@ struct LintCommand: ParsableCommand {
     /// Lints, writes the report, and returns the exit code.
     private func lintAndReport() -> Int32 {
         let outputs = (try? self.outputs()) ?? [Output(format: .text, path: nil)]
-        let toTerminal = outputs.contains { $0.format == .text && $0.path == nil } && Console.isTerminal(.standardOutput)
+        let toTerminal = outputs.contains { $0.format.reporter.quotesSource && $0.path == nil } && Console.isTerminal(.standardOutput)
         // The JSON report's controls are written by the workers, file by file, into a spill file: the models of
-        // thousands of files never sit in memory together. Only the HTML report keeps them, to draw them.
-        let keepModels = outputs.contains { $0.format == .html }
-        let spillControls = outputs.contains { $0.format == .json } && writeBaseline == nil
+        // thousands of files never sit in memory together. Only a report that draws them (HTML) keeps them.
+        let keepModels = outputs.contains { $0.format.reporter.drawsControls }
+        let spillControls = outputs.contains { $0.format.reporter == JSONReporter.self } && writeBaseline == nil
         var spill = spillControls ? SpillFile() : nil
         var files: [FileReport] = []
         let linted = input.lint(keepSourceLines: toTerminal, severities: (try? severities()) ?? [:], transform: { report in
@@ -335,37 +340,23 @@ struct LintCommand: ParsableCommand {
 
     /// Writes one report to its file (whole or not at all) or to standard output; returns why it failed, if it did.
     private func write(_ output: Output, _ reportInput: ReportInput, toTerminal: Bool, helpURL: String?) -> String? {
-        if output.format == .json {
-            // Streamed: the JSON report of a large run is written in pieces, never held whole.
-            guard let path = output.path else {
-                var sink = StandardOutputSink()
-                JSONReporter().write(reportInput, to: &sink)
-                return nil
-            }
-            var file: ReportFile
-            switch ReportFile.open(path) {
-            case .success(let opened): file = opened
-            case .failure(let problem): return problem.message
-            }
-            JSONReporter().write(reportInput, to: &file)
-            return file.commit()
-        }
-        let report: String
-        if output.format == .text, output.path == nil {
-            report = TextReporter(color: useColor(toTerminal: toTerminal), showSource: toTerminal).render(reportInput)
-        } else if output.format == .sarif {
-            report = SARIFReporter(helpURL: helpURL).render(reportInput)
-        } else if output.format == .junit {
-            let clock = input.clock
-            report = JUnitReporter(timestamp: "\(clock.date)T\(clock.time):00").render(reportInput)
-        } else {
-            report = output.format.reporter.render(reportInput)
-        }
+        // Colour and quoted source lines are for standard output only: a report file is plain text.
+        let context = ReportContext(clock: input.clock, color: output.path == nil && useColor(toTerminal: toTerminal),
+                                    terminal: output.path == nil && toTerminal, helpURL: helpURL)
+        let reporter = output.format.reporter.init(context: context)
+        // Each reporter writes as it can: the JSON report of a large run in pieces, never held whole.
         guard let path = output.path else {
-            Console.standardOutput(report)
+            var sink = StandardOutputSink()
+            reporter.write(reportInput, to: &sink)
             return nil
         }
-        return Console.writeAtomically(report, to: path)
+        var file: ReportFile
+        switch ReportFile.open(path) {
+        case .success(let opened): file = opened
+        case .failure(let problem): return problem.message
+        }
+        reporter.write(reportInput, to: &file)
+        return file.commit()
     }
 
     /// The baseline's path: `--baseline`, else the config's (relative to the config's folder).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Config
 import Lint
+import RuleDocs
 import Spec
 
 /// `piclint rules`: every rule with its severity and title.
@@ -58,14 +59,14 @@ struct ExplainCommand: ParsableCommand {
     var rule: String
 
     func validate() throws {
-        guard RuleDocs.pages[rule] != nil else {
+        guard RuleDocs.page(rule) != nil else {
             let suggestion = Suggestions.nearest(to: rule, in: RuleRegistry.descriptions.map(\.id.rawValue)).map { "; did you mean \($0)?" } ?? ""
             throw ValidationError("no rule is called \(rule)\(suggestion) (`piclint rules` lists them)")
         }
     }
 
     func run() throws {
-        Console.standardOutput(RuleDocs.pages[rule] ?? "")
+        Console.standardOutput(RuleDocs.page(rule)?.markdown ?? "")
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Lint
 import PickerModel
+import Reports
 import Spec
 import Testing
 import YAML

@@ -3,6 +3,7 @@ import Foundation
 import Lint
 import PickerModel
 @testable import Reports
+import RuleDocs
 import Testing
 import YAML
 
@@ -262,8 +263,7 @@ struct MessageTests {
             let help = try #require(rule["help"] as? [String: String])
             let text = try #require(help["text"])
             let description = try #require(RuleRegistry.description(of: RuleID(id)))
-            let page = try #require(RuleDocs.pages[id])
-            let fix = try #require(SARIFReporter.section("How to fix", of: page))
+            let fix = try #require(RuleDocs.page(id)?.howToFix)
             #expect(text.hasPrefix(description.title + ".\n\n"))
             #expect(text.hasSuffix("`piclint explain \(id)`."))
             #expect(text.contains(fix))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PickerModel
+import Reports
 import Spec
 
 /// The reference model, read as the guidelines describe what a person sees. Every test pins the clock.

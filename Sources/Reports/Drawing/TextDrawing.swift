@@ -1,3 +1,4 @@
+import PickerModel
 import Spec
 
 /// Draws a control as the model sees it, in plain text (no colour, so it works on any terminal):

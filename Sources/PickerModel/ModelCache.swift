@@ -1,0 +1,137 @@
+import Foundation
+import Spec
+
+/// Locale data and named-source lists, computed once per locale for one model (never shared between models).
+final class ModelCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var locales: [String: LocaleData] = [:]
+    private var sources: [String: [PickerValue]] = [:]
+    private var widest: [String: String] = [:]
+    private var indexes: [String: SuggestionIndex] = [:]
+    private var aliases: [String: NamedSourceAliases] = [:]
+    private var localizedNames: [String: [String: String]] = [:]
+    private var nearest: [String: String?] = [:]
+    private var formatters: [String: DateFormatter] = [:]
+    private var formatted: [String: String] = [:]
+    private var widestDayLabels: [String: String] = [:]
+    private var durationWords: [String: [(word: String, seconds: Double)]] = [:]
+
+    /// The value stored under a key, made once. Making happens outside the lock: two threads may both make a
+    /// value the first time, and one of the equal results is kept.
+    private func memoized<Value>(_ table: ReferenceWritableKeyPath<ModelCache, [String: Value]>, _ key: String,
+                                 limit: Int = .max, _ make: () -> Value) -> Value {
+        lock.lock()
+        if let value = self[keyPath: table][key] {
+            lock.unlock()
+            return value
+        }
+        lock.unlock()
+        let value = make()
+        lock.lock()
+        if self[keyPath: table].count < limit { self[keyPath: table][key] = value }
+        lock.unlock()
+        return value
+    }
+
+    func locale(_ identifier: String) -> LocaleData {
+        memoized(\.locales, identifier) { LocaleData(identifier) }
+    }
+
+    func durationUnitWords(_ identifier: String) -> [(word: String, seconds: Double)] {
+        memoized(\.durationWords, identifier) { locale(identifier).durationUnitWords }
+    }
+
+    func values(_ source: NamedSource, locale identifier: String) -> [PickerValue] {
+        memoized(\.sources, source.rawValue + "|" + identifier) {
+            NamedSources.values(source, in: locale(identifier)).map { PickerValue(text: $0) }
+        }
+    }
+
+    /// The widest name of a named source in a locale, measured once.
+    func widest(_ source: NamedSource, locale identifier: String) -> String {
+        memoized(\.widest, source.rawValue + "|" + identifier) { WheelValueList.listed(values(source, locale: identifier)).widestText }
+    }
+
+    /// The names of a named source prepared for "did you mean", once per locale.
+    func suggestions(_ source: NamedSource, locale identifier: String) -> SuggestionIndex {
+        memoized(\.indexes, source.rawValue + "|" + identifier) { SuggestionIndex(values(source, locale: identifier).map(\.text)) }
+    }
+
+    /// What a text names among a source's entries when it is not one of the listed names: a code or a name in
+    /// another language, when it names exactly one entry the picker lists under another name. The codes and the
+    /// names in each alias language are gathered once per source and language, when first needed; the names in the
+    /// screen's locale once per locale.
+    func identify(_ text: String, in source: NamedSource, locale identifier: String) -> NamedSourceMatch? {
+        // Time-zone cities are the same in every locale piclint lists them for, and are known by no code people write.
+        guard source != .timeZones, !source.isRuntime else { return nil }
+        func aliases(_ language: String) -> NamedSourceAliases {
+            memoized(\.aliases, source.rawValue + "|" + language) { NamedSourceAliases(source, language: language) }
+        }
+        let listed = memoized(\.localizedNames, source.rawValue + "|" + identifier) {
+            Dictionary(NamedSources.entries(source, in: locale(identifier).locale), uniquingKeysWith: { first, _ in first })
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let byCode = aliases("en").knownCodes.contains(trimmed) ? [trimmed] : []
+        var byName: (codes: [String], language: String)?
+        // A name is looked up in English first, and taken as English when it is one. Otherwise, unless it is a near
+        // miss of a listed or an English name (a typo, which the did-you-mean answers), every other language's codes for it count:
+        // a name two entries share in any of them ("Kongo") is no certain answer.
+        let key = trimmed.lowercased()
+        if let codes = aliases("en").codes[key] {
+            byName = (codes, "en")
+        } else if nearestName(to: trimmed, in: source, locale: identifier) == nil,
+                  nearestName(to: trimmed, in: source, locale: "en") == nil {
+            for language in NamedSources.aliasLanguages where language != "en" {
+                guard let codes = aliases(language).codes[key] else { continue }
+                var found = byName ?? (codes: [], language: language)
+                for code in codes where !found.codes.contains(code) { found.codes.append(code) }
+                byName = found
+            }
+        }
+        let codes = byCode + (byName?.codes ?? [])
+        // Unique: every code it may be leads to one listed name (a language's codes may share a name).
+        let targets = Set(codes.compactMap { listed[$0] })
+        guard targets.count == 1, let code = codes.first(where: { listed[$0] != nil }), let name = listed[code],
+              name.lowercased() != trimmed.lowercased()
+        else { return nil }
+        let english = Locale(identifier: "en")
+        let form: NamedSourceMatch.Form = byCode.isEmpty
+            ? .name(inLanguage: english.localizedString(forIdentifier: byName?.language ?? "en") ?? "another language")
+            : .code
+        let screenLanguage = Locale(identifier: identifier).language.languageCode?.identifier ?? identifier
+        return NamedSourceMatch(form: form, code: code, name: name,
+                                listedIn: english.localizedString(forLanguageCode: screenLanguage) ?? identifier)
+    }
+
+    /// The name nearest a misspelt one, found once per source, locale and spelling: a misspelling is usually
+    /// copied from screen to screen, and each search measures the distance to every name.
+    func nearestName(to text: String, in source: NamedSource, locale identifier: String) -> String? {
+        // Bounded: the spellings come from the files, and a corpus of distinct ones must not grow it without end.
+        memoized(\.nearest, source.rawValue + "|" + identifier + "|" + text, limit: Self.boundedTableLimit) {
+            suggestions(source, locale: identifier).nearest(to: text)
+        }
+    }
+
+    /// Formats a wall-clock value with a skeleton in a locale, reusing one formatter per skeleton and locale
+    /// (making a DateFormatter costs far more than using one; using one is kept under the lock). Results are
+    /// kept too, up to a bound: most screens show today, or the same few defaults.
+    func format(_ date: CalendarDate, _ time: ClockTime, template: String, locale identifier: String) -> String {
+        let key = "\(template)|\(identifier)|\(date.year)-\(date.month)-\(date.day)T\(time.hour):\(time.minute)"
+        return memoized(\.formatted, key, limit: Self.boundedTableLimit) {
+            let data = locale(identifier)
+            let formatter = memoized(\.formatters, template + "|" + identifier) { data.formatter(template: template) }
+            lock.lock()
+            defer { lock.unlock() }
+            return formatter.string(from: data.foundationDate(date, time))
+        }
+    }
+
+    /// How many formatted values, and how many nearest names, the cache keeps: their keys come from the files,
+    /// and a corpus of many distinct dates or spellings must not grow it without end.
+    static let boundedTableLimit = 4096
+
+    /// The widest calendar-day label of a locale, measured once.
+    func widestDayLabel(locale identifier: String) -> String {
+        memoized(\.widestDayLabels, identifier) { DatePickerModel.widestDayLabel(locale(identifier)) }
+    }
+}

@@ -54,9 +54,8 @@ public struct Suppressions: Sendable {
         var openBlocks = OpenBlocks()
         for comment in comments {
             let number = comment.range.start.line
-            // Most comments are no directive: a look at their first characters settles it, with no copy.
-            guard comment.text.utf8.count > 8, comment.text.contains("piclint:"),
-                  let parsed = Self.parse(comment.text, line: number, column: comment.range.start.column) else { continue }
+            // Most comments are no directive: a look at their first bytes settles it, with no copy.
+            guard Self.mayBeDirective(comment.text), let parsed = Self.parse(comment.text, line: number, column: comment.range.start.column) else { continue }
             let range = comment.range
             switch parsed.keyword {
             case "disable-next-line":
@@ -236,6 +235,13 @@ public struct Suppressions: Sendable {
     }
 
     // MARK: Reading directives
+
+    /// Whether a comment starts `# piclint:` (blanks or none after the `#`), read from its UTF-8 in place.
+    static func mayBeDirective(_ comment: String) -> Bool {
+        var rest = comment.utf8.dropFirst()
+        while let first = rest.first, first == 0x20 || first == 0x09 { rest = rest.dropFirst() }
+        return rest.starts(with: "piclint:".utf8)
+    }
 
     /// `# piclint:keyword rule, rule` → the keyword and the rules with their positions.
     static func parse(_ comment: String, line: Int, column: Int) -> (keyword: String, rules: [NamedRule])? {

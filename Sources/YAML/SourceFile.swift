@@ -31,42 +31,52 @@ public struct SourceFile: Sendable {
         var ends: [Int] = []
         var wide: [Int] = []
         var hashes: [(offset: Int, line: Int)] = []
-        text.withUnsafeBufferPointer { buffer in
+        let lastStart = text.withUnsafeBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
             var start = SourceText.byteOrderMarkLength(buffer)
             var index = start
             var isWide = false
             while index < buffer.count {
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "#") {
-                    if index == start || buffer[index - 1] == 0x20 || buffer[index - 1] == 0x09 {
-                        hashes.append((index, starts.count + 1))
+                // Eight bytes at a time past the ones that matter here (most of a file): only a line feed, a carriage
+                // return, a `#` or a byte past ASCII (NEL, LS, PS and wide characters) needs a look of its own.
+                if index + 8 <= buffer.count, !Self.mayNeedLook(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
+                let stop = min(index + 8, buffer.count)
+                while index < stop {
+                    let byte = buffer[index]
+                    if byte == UInt8(ascii: "#") {
+                        if index == start || buffer[index - 1] == 0x20 || buffer[index - 1] == 0x09 {
+                            hashes.append((index, starts.count + 1))
+                        }
+                        index += 1
+                        continue
                     }
-                    index += 1
-                    continue
-                }
-                // Only these bytes can start a break; the rest are passed over without a call.
-                guard byte == 0x0A || byte == 0x0D || byte >= 0x80 else {
-                    index += 1
-                    continue
-                }
-                if byte >= 0x80 { isWide = true }
-                let length = byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2
-                    ? SourceText.lineBreakLength(buffer, at: index) : 0
-                if length > 0 {
-                    if isWide { wide.append(starts.count) }
-                    starts.append(start)
-                    ends.append(index)
-                    index += length
-                    start = index
-                    isWide = false
-                } else {
-                    index += 1
+                    guard byte == 0x0A || byte == 0x0D || byte >= 0x80 else {
+                        index += 1
+                        continue
+                    }
+                    if byte >= 0x80 { isWide = true }
+                    let length = byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2
+                        ? SourceText.lineBreakLength(buffer, at: index) : 0
+                    if length > 0 {
+                        if isWide { wide.append(starts.count) }
+                        starts.append(start)
+                        ends.append(index)
+                        index += length
+                        start = index
+                        isWide = false
+                    } else {
+                        index += 1
+                    }
                 }
             }
             if isWide { wide.append(starts.count) }
-            starts.append(start)
-            ends.append(buffer.count)
+            return start
         }
+        starts.append(lastStart)
+        ends.append(text.count)
         var checkpoints: [Int: [Int]] = [:]
         for line in wide {
             var offsets: [Int] = []
@@ -81,6 +91,14 @@ public struct SourceFile: Sendable {
         lineEnds = ends
         wideLines = checkpoints
         hashCandidates = hashes
+    }
+
+    /// Whether any of eight bytes is a line feed, a carriage return, a `#` or past ASCII (false positives are
+    /// fine, none is missed): the bit tricks of "Bit Twiddling Hacks" for a zero byte, after XOR with each.
+    private static func mayNeedLook(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        return (word & highs) | hasZero(word ^ (ones &* 0x0A)) | hasZero(word ^ (ones &* 0x0D)) | hasZero(word ^ (ones &* 0x23)) != 0
     }
 
     /// Reads a string (as UTF-8).

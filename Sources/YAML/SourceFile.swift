@@ -10,9 +10,8 @@ public struct SourceFile: Sendable {
     /// The text as the UTF-8 libyaml reads: the bytes themselves for UTF-8, converted for UTF-16. Marks, offsets and
     /// lines all count in this text.
     public let text: [UInt8]
-    /// Where each line's text starts and ends (before its break) in `text`.
+    /// Where each line's text starts in `text`; it ends before the break that precedes the next line's start.
     private let lineStarts: [Int]
-    private let lineEnds: [Int]
     /// The lines that hold a byte past ASCII (only on those do columns and bytes part ways), with the offset of
     /// every 64th code point, so finding a column never walks a long line from its start.
     private let wideLines: [Int: [Int]]
@@ -28,7 +27,8 @@ public struct SourceFile: Sendable {
         let text = encoding == .utf8 ? bytes : SourceText.utf8(bytes)
         self.text = text
         var starts: [Int] = []
-        var ends: [Int] = []
+        // About a line per 32 bytes, so a file's lines rarely make the array grow.
+        starts.reserveCapacity(text.count / 32 + 1)
         var wide: [Int] = []
         var hashes: [(offset: Int, line: Int)] = []
         let lastStart = text.withUnsafeBufferPointer { buffer -> Int in
@@ -63,7 +63,6 @@ public struct SourceFile: Sendable {
                     if length > 0 {
                         if isWide { wide.append(starts.count) }
                         starts.append(start)
-                        ends.append(index)
                         index += length
                         start = index
                         isWide = false
@@ -76,19 +75,18 @@ public struct SourceFile: Sendable {
             return start
         }
         starts.append(lastStart)
-        ends.append(text.count)
+        lineStarts = starts
         var checkpoints: [Int: [Int]] = [:]
         for line in wide {
+            let end = Self.lineEnd(line, starts: starts, in: text)
             var offsets: [Int] = []
             var codePoints = 0
-            for offset in starts[line]..<ends[line] where text[offset] & 0xC0 != 0x80 {
+            for offset in starts[line]..<end where text[offset] & 0xC0 != 0x80 {
                 if codePoints % Self.stride == 0 { offsets.append(offset) }
                 codePoints += 1
             }
             checkpoints[line] = offsets
         }
-        lineStarts = starts
-        lineEnds = ends
         wideLines = checkpoints
         hashCandidates = hashes
     }
@@ -114,7 +112,7 @@ public struct SourceFile: Sendable {
     /// One line (1-based) without its break, for display; nil past the last line.
     public func line(_ number: Int) -> String? {
         guard number >= 1, number <= lineStarts.count else { return nil }
-        return String(decoding: text[lineStarts[number - 1]..<lineEnds[number - 1]], as: UTF8.self)
+        return String(decoding: text[lineRange(number - 1)], as: UTF8.self)
     }
 
     /// Every line without its break.
@@ -131,7 +129,20 @@ public struct SourceFile: Sendable {
 
     /// Where a line's text lies in `text`, its break left out (0-based index).
     func lineRange(_ index: Int) -> Range<Int> {
-        lineStarts[index]..<lineEnds[index]
+        lineStarts[index]..<Self.lineEnd(index, starts: lineStarts, in: text)
+    }
+
+    /// Where a line's text ends: before the break that ends it (LF, CRLF, CR, NEL, LS or PS), read back from the
+    /// next line's start, or at the end of the text on the last line.
+    private static func lineEnd(_ index: Int, starts: [Int], in text: [UInt8]) -> Int {
+        guard index + 1 < starts.count else { return text.count }
+        let next = starts[index + 1]
+        switch text[next - 1] {
+        case 0x0A: return next >= 2 && text[next - 2] == 0x0D ? next - 2 : next - 1
+        case 0x0D: return next - 1
+        case 0x85: return next - 2
+        default: return next - 3
+        }
     }
 
     // MARK: Marks and offsets
@@ -143,13 +154,14 @@ public struct SourceFile: Sendable {
         // On an ASCII line a column is a byte: no walk, however long the line (a hostile one may be megabytes).
         guard let checkpoints = wideLines[line] else {
             let offset = lineStarts[line] + mark.column - 1
-            return offset <= lineEnds[line] ? offset : nil
+            return offset <= Self.lineEnd(line, starts: lineStarts, in: text) ? offset : nil
         }
         let checkpoint = min((mark.column - 1) / Self.stride, checkpoints.count - 1)
+        let end = Self.lineEnd(line, starts: lineStarts, in: text)
         var offset = checkpoints.isEmpty ? lineStarts[line] : checkpoints[checkpoint]
         var column = checkpoints.isEmpty ? 1 : checkpoint * Self.stride + 1
         while column < mark.column {
-            guard offset < lineEnds[line] else { return nil }
+            guard offset < end else { return nil }
             offset += 1
             // Continuation bytes belong to the code point before them.
             while offset < text.count, text[offset] & 0xC0 == 0x80 { offset += 1 }
@@ -200,7 +212,7 @@ public struct SourceFile: Sendable {
 
     /// The end of the line holding an offset, before its line break.
     func lineEnd(after offset: Int) -> Int {
-        lineEnds[lineIndex(of: offset)]
+        lineRange(lineIndex(of: offset)).upperBound
     }
 
     /// The start of the line after the one holding an offset (the end of the file on the last line).
@@ -212,7 +224,7 @@ public struct SourceFile: Sendable {
     /// The break ending the line holding an offset (empty on the last line).
     func lineBreak(ofLineAt offset: Int) -> ArraySlice<UInt8> {
         let line = lineIndex(of: offset)
-        return text[lineEnds[line]..<nextLineStart(after: offset)]
+        return text[lineRange(line).upperBound..<nextLineStart(after: offset)]
     }
 
     /// The text of a range of offsets.

@@ -51,7 +51,7 @@ extension LintRunner {
         guard case .path(let path) = input.source else { return nil }
         let engine = linter(for: input.displayPath)
         guard case .success(let original) = FileSystem.read(path, limit: engine.limits.maxFileSize) else { return nil }
-        return Self.fix(original, of: input, with: engine, selection: selection)
+        return Self.fix(SourceFile(original), of: input, with: engine, selection: selection)
     }
 
     /// One pass of `--fix`: the text before, the fixes made, and the text after.
@@ -63,18 +63,19 @@ extension LintRunner {
         public var after: [UInt8]
     }
 
-    /// Fixes a file's bytes with an engine, making only the fixes the selection allows, and hands each pass to
-    /// `observe` (the fuzz target checks every pass).
-    public static func fix(_ original: [UInt8], of input: InputFile, with engine: Linter, selection: FixSelection,
+    /// Fixes a file with an engine, making only the fixes the selection allows, and hands each pass to `observe`
+    /// (the fuzz target checks every pass).
+    public static func fix(_ source: SourceFile, of input: InputFile, with engine: Linter, selection: FixSelection,
                            observe: (FixPass) -> Void = { _ in }) -> FixOutcome {
+        let original = source.bytes
         // Fixing reads every finding, not a report's first ones: the per-file findings limit bounds reports, and
         // a capped list would hide fixes and let the before/after comparison below miss problems past the cut.
         var engine = engine
         engine.limits.maxFindings = .max
-        let before = engine.lint(original, path: input.displayPath, skipIfNotSpec: input.skipIfNotSpec)
+        let before = engine.lint(source, path: input.displayPath, skipIfNotSpec: input.skipIfNotSpec)
         // A file left alone as no spec is left alone by --fix too: a workflow's keys are no spec keys to rename.
         if before.skippedAsNotSpec { return FixOutcome(input: input, original: original, fixed: original, applied: 0) }
-        let encoding = SourceText.encoding(of: original)
+        let encoding = source.encoding
         if encoding != .utf8 {
             // Edits are made in UTF-8; written into a UTF-16 file they would corrupt it, so it is left whole.
             var result = FixOutcome(input: input, original: original, fixed: original, applied: 0)
@@ -86,23 +87,23 @@ extension LintRunner {
             }
             return result
         }
-        var bytes = original
+        var current = source
         var report = before
         var applied = 0
         for _ in 0..<Self.fixPasses {
             // Only the allowed fixes take part: a suggestion left out must not hold a safe fix back by overlapping it.
             let fixes = report.diagnostics.compactMap(\.fix).filter { selection.allows($0.applicability) }
             guard !fixes.isEmpty else { break }
-            let outcome = FixApplier.apply(fixes, to: bytes)
+            let outcome = current.applying(fixes, edits: \.edits)
             guard !outcome.applied.isEmpty else { break }
             let made = Set(outcome.applied)
             let rules = Set(report.diagnostics.filter { $0.fix.map(made.contains) ?? false }.map(\.rule))
-            observe(FixPass(before: bytes, applied: outcome.applied, rules: rules, after: outcome.bytes))
-            bytes = outcome.bytes
+            observe(FixPass(before: current.bytes, applied: outcome.applied, rules: rules, after: outcome.text))
+            current = SourceFile(outcome.text)
             applied += outcome.applied.count
-            report = engine.lint(bytes, path: input.displayPath)
+            report = engine.lint(current, path: input.displayPath)
         }
-        var result = FixOutcome(input: input, original: original, fixed: bytes, applied: applied,
+        var result = FixOutcome(input: input, original: original, fixed: current.bytes, applied: applied,
                                 suggestionsNotMade: Self.withheld(by: selection, in: report))
         let (problemsBefore, problemsAfter) = (inputProblems(before), inputProblems(report))
         if problemsAfter.contains(where: { $0.value > problemsBefore[$0.key, default: 0] }) {

@@ -102,9 +102,10 @@ public struct LintRunner: Sendable {
         }
         switch FileSystem.read(path, limit: linter.limits.maxFileSize) {
         case .success(let bytes):
-            var report = linter.lint(bytes, path: input.displayPath, skipIfNotSpec: input.skipIfNotSpec)
+            let source = SourceFile(bytes)
+            var report = linter.lint(source, path: input.displayPath, skipIfNotSpec: input.skipIfNotSpec)
             if keepSourceLines {
-                report.sourceLines = SourceLines.lines(Set(report.diagnostics.map(\.range.start.line)), of: bytes)
+                report.sourceLines = source.lines(Set(report.diagnostics.map(\.range.start.line)))
             }
             return report
         case .failure(let error):
@@ -152,15 +153,5 @@ final class ResultSlots<Value: Sendable>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return slots.compactMap { $0 }
-    }
-}
-
-/// Cuts the lines a report quotes out of a file's bytes.
-public enum SourceLines {
-    /// The text of the wanted lines (1-based), as libyaml numbers them.
-    public static func lines(_ wanted: Set<Int>, of bytes: [UInt8]) -> [Int: String] {
-        guard !wanted.isEmpty else { return [:] }
-        let lines = SourceText.lines(bytes)
-        return Dictionary(uniqueKeysWithValues: wanted.filter { $0 >= 1 && $0 <= lines.count }.map { ($0, lines[$0 - 1]) })
     }
 }

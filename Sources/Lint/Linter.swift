@@ -2,7 +2,7 @@ import PickerModel
 import Spec
 import YAML
 
-/// The engine: bytes of one file in, its sorted diagnostics out.
+/// The engine: one source file in, its sorted diagnostics out.
 public struct Linter: Sendable {
     /// Severities that differ from the rules' defaults, by rule id.
     public var severities: [RuleID: Severity]
@@ -30,18 +30,18 @@ public struct Linter: Sendable {
         return severities[rule.id] ?? rule.defaultSeverity
     }
 
-    /// Lints one file's bytes, honouring its `# piclint:` comments; `path` is how reports name the file. With
+    /// Lints one file, honouring its `# piclint:` comments; `path` is how reports name the file. With
     /// `skipIfNotSpec`, a file that is not plainly a spec (see `SpecRecognition`) gives an empty report marked
     /// `skippedAsNotSpec`, judged from the one parse the linting uses.
-    public func lint(_ bytes: [UInt8], path: String, skipIfNotSpec: Bool = false) -> FileReport {
-        let parsed = Parser(limits: limits).parse(bytes)
-        if skipIfNotSpec && !SpecRecognition.isPlainlySpec(parsed, source: bytes) {
+    public func lint(_ source: SourceFile, path: String, skipIfNotSpec: Bool = false) -> FileReport {
+        let parsed = Parser(limits: limits).parse(source)
+        if skipIfNotSpec && !SpecRecognition.isPlainlySpec(parsed) {
             var skipped = FileReport(path: path, diagnostics: [])
             skipped.skippedAsNotSpec = true
             return skipped
         }
         var report = lint(decoder.decode(parsed), path: path)
-        let outcome = Suppressions(bytes).apply(to: report.diagnostics, knownRules: Self.knownRules)
+        let outcome = Suppressions(parsed).apply(to: report.diagnostics, knownRules: Self.knownRules)
         var diagnostics = outcome.kept
         let unknown = severity(of: MetaRules.unknownRule)
         if unknown != .off {
@@ -68,11 +68,11 @@ public struct Linter: Sendable {
         // libyaml reads UTF-16 as UTF-8 it converted to, so its marks name no byte of such a file: no edit is
         // placed there, and the report says how many fixes that leaves out.
         if diagnostics.contains(where: { $0.pendingFix != nil }) {
-            let map = SourceText.encoding(of: bytes) == .utf8 ? SourceMap(bytes) : nil
+            let placeable = source.encoding == .utf8
             for index in diagnostics.indices {
                 if let fix = diagnostics[index].pendingFix {
-                    if let map {
-                        diagnostics[index].fix = map.resolve(fix)
+                    if placeable {
+                        diagnostics[index].fix = ResolvedFix(fix, in: source)
                     } else {
                         report.unplacedFixes += 1
                         if fix.applicability == .unsafe { report.unplacedSuggestions += 1 }
@@ -86,6 +86,11 @@ public struct Linter: Sendable {
         report.diagnostics = Self.capped(sorted, at: limits.maxFindings, path: path)
         report.suppressed = outcome.suppressed
         return report
+    }
+
+    /// Lints bytes as read from a file, which go straight to the YAML layer.
+    public func lint(_ bytes: [UInt8], path: String, skipIfNotSpec: Bool = false) -> FileReport {
+        lint(SourceFile(bytes), path: path, skipIfNotSpec: skipIfNotSpec)
     }
 
     /// The first `limit` diagnostics (in report order), then, when there were more, one that says how many.

@@ -3,8 +3,8 @@ import YAML
 
 /// The `# piclint:` comments of a file (SPEC-FORMAT.md, "Inline suppression") and what they switch off.
 ///
-/// libyaml does not report comments, so directives are read from the text: a `#` at the start of a line or
-/// after white space, outside quotes, begins a comment.
+/// Directives are read from the comments the YAML layer found, so a `#` inside a scalar (quoted, or a line of a
+/// block scalar) is never one.
 public struct Suppressions: Sendable {
     /// One directive.
     public struct Directive: Sendable, Hashable {
@@ -43,32 +43,27 @@ public struct Suppressions: Sendable {
     /// The directives, in file order.
     public var directives: [Directive]
 
-    /// Reads the directives of a file's bytes.
-    public init(_ bytes: [UInt8]) {
-        // Comments are read in the UTF-8 libyaml reads (a UTF-16 file's included).
-        let bytes = SourceText.utf8(bytes)
-        // Most files have no directive; finding none is a byte search, not a walk through every line.
-        guard Self.contains(bytes, Array("piclint:".utf8)) else {
-            directives = []
-            return
-        }
-        let lines = SourceText.lines(bytes)
+    /// Reads the directives of a parsed file's comments.
+    public init(_ parsed: ParseResult) {
+        self.init(parsed.comments, lineCount: parsed.source.lineCount)
+    }
+
+    /// Reads the directives of a file's comments; `lineCount` is how many lines the file has.
+    public init(_ comments: [Comment], lineCount: Int) {
         var directives: [Directive] = []
         var openBlocks = OpenBlocks()
-        for (index, line) in lines.enumerated() {
-            let number = index + 1
-            guard let column = Self.commentColumn(in: line) else { continue }
-            let text = String(line.unicodeScalars.dropFirst(column - 1))
-            guard let parsed = Self.parse(text, line: number, column: column) else { continue }
-            let range = SourceRange(start: Mark(line: number, column: column),
-                                    end: Mark(line: number, column: column + text.unicodeScalars.count))
+        for comment in comments {
+            let number = comment.range.start.line
+            // Most comments are no directive: a look at their first bytes settles it, with no copy.
+            guard Self.mayBeDirective(comment.text), let parsed = Self.parse(comment.text, line: number, column: comment.range.start.column) else { continue }
+            let range = comment.range
             switch parsed.keyword {
             case "disable-next-line":
                 directives.append(Directive(scope: .nextLine, rules: parsed.rules, range: range, lines: (number + 1)...(number + 1)))
             case "disable-line":
                 directives.append(Directive(scope: .line, rules: parsed.rules, range: range, lines: number...number))
             case "disable-file":
-                directives.append(Directive(scope: .file, rules: parsed.rules, range: range, lines: 1...max(1, lines.count)))
+                directives.append(Directive(scope: .file, rules: parsed.rules, range: range, lines: 1...max(1, lineCount)))
             case "disable":
                 openBlocks.open(OpenBlocks.Block(rules: parsed.rules, range: range, start: number))
             case "enable":
@@ -80,7 +75,7 @@ public struct Suppressions: Sendable {
             }
         }
         for block in openBlocks.remaining {
-            directives.append(Directive(scope: .block, rules: block.rules, range: block.range, lines: block.start...max(block.start, lines.count)))
+            directives.append(Directive(scope: .block, rules: block.rules, range: block.range, lines: block.start...max(block.start, lineCount)))
         }
         self.directives = directives.sorted { $0.range.start < $1.range.start }
     }
@@ -242,31 +237,13 @@ public struct Suppressions: Sendable {
     /// The rules whose findings no comment suppresses.
     static let unsuppressible = RuleRegistry.ids { !$0.canBeSuppressed }
 
-    // MARK: Reading comments
+    // MARK: Reading directives
 
-    /// The column (1-based, in characters) where a line's comment starts, if it has one.
-    static func commentColumn(in line: String) -> Int? {
-        let scalars = Array(line.unicodeScalars)
-        var quote: Unicode.Scalar?
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            let previous: Unicode.Scalar = index > 0 ? scalars[index - 1] : " "
-            if let open = quote {
-                if open == "'", scalar == "'", index + 1 < scalars.count, scalars[index + 1] == "'" {
-                    index += 2 // '' is an escaped quote inside single quotes
-                    continue
-                }
-                if scalar == open, !(open == "\"" && previous == "\\") { quote = nil }
-            } else if scalar == "\"" || scalar == "'" {
-                // A quote opens a scalar only where one can start, not inside a word (it's).
-                if " \t[{,:-".unicodeScalars.contains(previous) { quote = scalar }
-            } else if scalar == "#", previous == " " || previous == "\t" || index == 0 {
-                return index + 1
-            }
-            index += 1
-        }
-        return nil
+    /// Whether a comment starts `# piclint:` (blanks or none after the `#`), read from its UTF-8 in place.
+    static func mayBeDirective(_ comment: String) -> Bool {
+        var rest = comment.utf8.dropFirst()
+        while let first = rest.first, first == 0x20 || first == 0x09 { rest = rest.dropFirst() }
+        return rest.starts(with: "piclint:".utf8)
     }
 
     /// `# piclint:keyword rule, rule` → the keyword and the rules with their positions.
@@ -304,17 +281,5 @@ public struct Suppressions: Sendable {
         }
         flush()
         return (keyword, rules)
-    }
-
-    /// Whether a byte sequence occurs in the bytes.
-    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
     }
 }

@@ -14,15 +14,15 @@ enum Extremes {
     /// Two variants of a UTF-8 input that has numbers: each number replaced by an extreme, the extremes chosen in
     /// turn from a place that depends on the input, so a corpus sweeps them all over every field.
     static func variants(of bytes: [UInt8]) -> [[UInt8]] {
-        guard SourceText.encoding(of: bytes) == .utf8 else { return [] }
-        let parsed = Parser().parse(bytes)
+        let source = SourceFile(bytes)
+        guard source.encoding == .utf8 else { return [] }
+        let parsed = Parser().parse(source)
         var numbers: [SourceRange] = []
         var seen = Set<SourceRange>()
         for document in parsed.documents { collect(document.root, into: &numbers, seen: &seen) }
         guard !numbers.isEmpty else { return [] }
-        let map = SourceMap(bytes)
         let spans = numbers.compactMap { range -> Range<Int>? in
-            guard let start = map.offset(of: range.start), let end = map.offset(of: range.end), start < end else { return nil }
+            guard let start = source.offset(of: range.start), let end = source.offset(of: range.end), start < end else { return nil }
             return start..<end
         }.sorted { $0.lowerBound < $1.lowerBound }
         let seed = bytes.reduce(0) { ($0 &* 31 &+ Int($1)) & 0xFFFF }

@@ -5,6 +5,7 @@ import Lint
 import PickerModel
 import Reports
 import Spec
+import YAML
 
 /// The whole pipeline on one input, as the fuzzer drives it: bytes → YAML → spec → model → rules → every report,
 /// and the same bytes as a `.piclint.yml`. Beyond "no crash", every input is held to what piclint promises
@@ -36,8 +37,9 @@ enum FuzzPipeline {
     static func outputs(_ files: [(path: String, bytes: [UInt8])], engine: Linter = linter)
         -> (reports: [FileReport], outputs: [(format: String, text: String)]) {
         let reports = files.map { file in
-            var report = engine.lint(file.bytes, path: file.path)
-            report.sourceLines = SourceLines.lines(Set(report.diagnostics.map(\.range.start.line)), of: file.bytes)
+            let source = SourceFile(file.bytes)
+            var report = engine.lint(source, path: file.path)
+            report.sourceLines = source.lines(Set(report.diagnostics.map(\.range.start.line)))
             return report
         }
         let input = ReportInput(files: reports)

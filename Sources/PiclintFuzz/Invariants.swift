@@ -39,7 +39,7 @@ enum Invariants {
         var linter = engine
         linter.limits.maxFindings = .max
         let input = InputFile(source: .path(path), displayPath: path)
-        let outcome = LintRunner.fix(bytes, of: input, with: linter, selection: selection) { pass in
+        let outcome = LintRunner.fix(SourceFile(bytes), of: input, with: linter, selection: selection) { pass in
             require(pass.applied.allSatisfy { selection.allows($0.applicability) }, "a fix was made that the selection does not allow",
                     pass.before, detail: pass.applied.map(\.summary).joined(separator: "; "))
             let (before, after) = (linter.lint(pass.before, path: path), linter.lint(pass.after, path: path))

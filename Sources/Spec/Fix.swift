@@ -29,33 +29,6 @@ public struct Fix: Sendable, Hashable {
     }
 }
 
-/// One edit of a fix: the text at a range of the file and what replaces it. An empty range inserts.
-public struct TextEdit: Sendable, Hashable {
-    /// What takes the range's place.
-    public enum Replacement: Sendable, Hashable {
-        /// This text, as it stands.
-        case text(String)
-        /// A scalar's new value, quoted as the old one was; `number` instead when the old one was written as a
-        /// plain number (a duration in seconds).
-        case scalar(String, number: String? = nil)
-        /// The sequence item at another range of the same file, moving to this item's place (a value going to its
-        /// sorted place): in block style with the comment on its line, so a comment stays with its value.
-        case moveItem(SourceRange)
-        /// Nothing: the sequence item at the range goes, with its line in block style or its comma in flow style.
-        case removeItem
-        /// Inserted before the mapping key whose value starts at the range: `key: value` as a new entry of that
-        /// mapping, on its own line in block style, before a comma in flow style.
-        case entryBeforeKey(String)
-    }
-
-    /// The text the edit replaces (for insertions, where the inserted text goes).
-    public var range: SourceRange
-    /// What replaces it.
-    public var replacement: Replacement
-
-    /// Creates an edit.
-    public init(_ range: SourceRange, _ replacement: Replacement) {
-        self.range = range
-        self.replacement = replacement
-    }
-}
+/// One edit of a fix. Edits are the YAML layer's, which resolves and applies them against the file's text; the name
+/// stays here so that rules speak of fixes without importing it.
+public typealias TextEdit = YAML.TextEdit

@@ -24,12 +24,15 @@ public struct Node: Sendable {
     public var range: SourceRange
     /// The explicit tag, if the author wrote one (`!!str`, `!custom`), in its resolved long form.
     public var tag: String?
+    /// How a sequence or mapping was written (nil for a scalar, whose style is its `Scalar`'s).
+    public var style: CollectionStyle?
 
     /// Creates a node.
-    public init(content: Content, range: SourceRange, tag: String? = nil) {
+    public init(content: Content, range: SourceRange, tag: String? = nil, style: CollectionStyle? = nil) {
         self.content = content
         self.range = range
         self.tag = tag
+        self.style = style
     }
 
     /// The scalar, if this node is one.
@@ -58,6 +61,12 @@ public struct Node: Sendable {
         case .mapping: return "a mapping"
         }
     }
+}
+
+/// How a sequence or mapping was written: in block style (`- item`, `key: value` lines) or in flow style
+/// (`[a, b]`, `{a: 1}`).
+public enum CollectionStyle: String, Sendable, Hashable {
+    case block, flow
 }
 
 /// How a scalar was written.

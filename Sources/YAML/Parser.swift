@@ -10,30 +10,45 @@ public struct Parser: Sendable {
         self.limits = limits
     }
 
-    /// Parses a whole stream; never throws: a problem is the `error` of the result.
-    public func parse(_ bytes: [UInt8]) -> ParseResult {
+    /// Parses a whole stream; never throws: a problem is the `error` of the result, which holds the file too.
+    public func parse(_ source: SourceFile) -> ParseResult {
+        var result: ParseResult
+        var opaque: [SourceRange] = []
+        var readUntil = Mark.start
+        let bytes = source.bytes
         if bytes.count > limits.maxFileSize {
-            return ParseResult(documents: [], error: YAMLError(
+            result = ParseResult(documents: [], error: YAMLError(
                 .limit,
                 "the file is \(bytes.count) bytes, more than piclint reads (\(limits.maxFileSize) bytes)",
                 at: .start), unreadFrom: .start)
-        }
-        // libyaml reads UTF-8 and UTF-16; UTF-32 would reach it as UTF-16 or UTF-8 with NULs, and its error (a
-        // control character at 1:3) would not say what is wrong.
-        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
-            return ParseResult(documents: [], error: YAMLError(
+        } else if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+            // libyaml reads UTF-8 and UTF-16; UTF-32 would reach it as UTF-16 or UTF-8 with NULs, and its error (a
+            // control character at 1:3) would not say what is wrong.
+            result = ParseResult(documents: [], error: YAMLError(
                 .syntax, "the file is UTF-32, which YAML parsers (libyaml among them) do not read; save it as UTF-8", at: .start),
                 unreadFrom: .start)
+        } else {
+            result = bytes.withUnsafeBufferPointer { buffer in
+                var composer = Composer(limits: limits, source: buffer, file: source)
+                let result = composer.run()
+                opaque = composer.opaque
+                readUntil = composer.readUntil
+                return result
+            }
         }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var composer = Composer(limits: limits, source: buffer)
-            return composer.run()
-        }
+        result.source = source
+        result.comments = source.comments(outside: opaque, exactUntil: result.error == nil ? nil : readUntil)
+        return result
+    }
+
+    /// Parses bytes as read from a file.
+    public func parse(_ bytes: [UInt8]) -> ParseResult {
+        parse(SourceFile(bytes))
     }
 
     /// Parses a string.
     public func parse(_ text: String) -> ParseResult {
-        parse(Array(text.utf8))
+        parse(SourceFile(text))
     }
 }
 
@@ -42,6 +57,7 @@ private struct Composer {
     struct Frame {
         var isMapping: Bool
         var start: Mark
+        var style: CollectionStyle
         var tag: String?
         var anchor: String?
         /// Sequence items, or mapping keys and values alternating.
@@ -54,6 +70,12 @@ private struct Composer {
 
     let limits: ParseLimits
     let source: UnsafeBufferPointer<UInt8>
+    let file: SourceFile
+    /// The ranges of the scalars a `#` may stand in without starting a comment (quoted scalars, block scalars'
+    /// bodies), in file order.
+    var opaque: [SourceRange] = []
+    /// The end of the last event read: past it, an error left the text unread.
+    var readUntil = Mark.start
     var stack: [Frame] = []
     var anchors: [String: (node: Node, size: Int, text: Int, mark: Mark)] = [:]
     /// Where the anchors of earlier documents were last defined: an alias to one of them is still an error (anchors
@@ -69,9 +91,10 @@ private struct Composer {
     var produced = 0
     var producedText = 0
 
-    init(limits: ParseLimits, source: UnsafeBufferPointer<UInt8>) {
+    init(limits: ParseLimits, source: UnsafeBufferPointer<UInt8>, file: SourceFile) {
         self.limits = limits
         self.source = source
+        self.file = file
     }
 
     mutating func run() -> ParseResult {
@@ -93,6 +116,7 @@ private struct Composer {
                 return ParseResult(documents: documents, error: libyamlError(parser), unreadFrom: lastDocumentEnd)
             }
             defer { yaml_event_delete(&event) }
+            readUntil = mark(event.end_mark)
             if event.type == YAML_STREAM_END_EVENT {
                 return ParseResult(documents: documents, error: nil)
             }
@@ -143,6 +167,7 @@ private struct Composer {
             let text = string(scalarData.value, length: scalarData.length)
             let tag = scalarData.tag.map { String(cString: $0) }
             let style = scalarStyle(scalarData.style)
+            noteOpaque(style, from: start, to: end, hasProperties: scalarData.anchor != nil || scalarData.tag != nil)
             let value: ScalarValue
             if let tag {
                 guard let resolved = CoreSchema.resolve(text, tag: tag) else {
@@ -161,12 +186,12 @@ private struct Composer {
             return add(node, size: 1, text: scalarData.length)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            return push(Frame(isMapping: false, start: start,
+            return push(Frame(isMapping: false, start: start, style: data.style == YAML_FLOW_SEQUENCE_STYLE ? .flow : .block,
                               tag: data.tag.map { String(cString: $0) },
                               anchor: data.anchor.map { String(cString: $0) }))
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            return push(Frame(isMapping: true, start: start,
+            return push(Frame(isMapping: true, start: start, style: data.style == YAML_FLOW_MAPPING_STYLE ? .flow : .block,
                               tag: data.tag.map { String(cString: $0) },
                               anchor: data.anchor.map { String(cString: $0) }))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
@@ -179,7 +204,7 @@ private struct Composer {
                 case .failure(let error): return error
                 }
             } else {
-                node = Node(content: .sequence(frame.items), range: range, tag: frame.tag)
+                node = Node(content: .sequence(frame.items), range: range, tag: frame.tag, style: frame.style)
             }
             if let anchor = frame.anchor {
                 anchors[anchor] = (node, frame.size, frame.text, frame.start)
@@ -189,6 +214,19 @@ private struct Composer {
             break
         }
         return nil
+    }
+
+    /// Keeps the range where a `#` is a scalar's text, not a comment: a quoted scalar from its opening quote, a block
+    /// scalar from the line after its header (which may hold a comment) to its end. A plain scalar ends before any
+    /// `#` that could start a comment, so it holds none.
+    private mutating func noteOpaque(_ style: ScalarStyle, from start: Mark, to end: Mark, hasProperties: Bool) {
+        guard style != .plain else { return }
+        var content = start
+        if hasProperties, let from = file.offset(of: start), let to = file.offset(of: end) {
+            content = file.mark(ofOffset: file.contentStart(from, before: to))
+        }
+        let range = style.isQuoted ? SourceRange(start: content, end: end) : SourceRange(start: Mark(line: content.line + 1, column: 1), end: end)
+        if range.start < range.end { opaque.append(range) }
     }
 
     private mutating func push(_ frame: Frame) -> YAMLError? {
@@ -266,7 +304,7 @@ private struct Composer {
                 }
             }
         }
-        return .success(Node(content: .mapping(own), range: range, tag: frame.tag))
+        return .success(Node(content: .mapping(own), range: range, tag: frame.tag, style: frame.style))
     }
 
     private func isMergeKey(_ node: Node, _ scalar: Scalar) -> Bool {
@@ -340,7 +378,7 @@ private struct Composer {
     /// Whether the character at a mark is a tab (nil when it is not), and if so whether only spaces and tabs come
     /// before it on its line. Read from the bytes only when an error stopped libyaml, so it costs nothing otherwise.
     private func tabIndentation(_ mark: Mark) -> Bool? {
-        guard mark.column >= 1, let line = SourceText.line(mark.line, of: Array(source)) else { return nil }
+        guard mark.column >= 1, let line = file.line(mark.line) else { return nil }
         let before = line.unicodeScalars.prefix(mark.column - 1)
         guard before.count == mark.column - 1, line.unicodeScalars.dropFirst(mark.column - 1).first == "\t" else { return nil }
         return before.allSatisfy { $0 == " " || $0 == "\t" }

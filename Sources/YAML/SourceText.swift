@@ -1,24 +1,10 @@
-/// A file's text cut into lines the way libyaml counts them, so line N here is line N of every mark.
+/// What ends a line, and what encoding a file is in, as libyaml reads them: `SourceFile` cuts a file into lines with
+/// these, so line N there is line N of every mark.
 ///
 /// This is the one place that knows what ends a line. libyaml (YAML 1.1) breaks lines at LF, CRLF, CR, and at the
 /// Unicode breaks NEL (U+0085), LS (U+2028) and PS (U+2029) — in comments and scalars alike — so a counter that
 /// knew only LF and CR would put every mark after such a character one line too high.
 public enum SourceText {
-    /// The lines of a file's bytes, each without its break; a UTF-8 byte order mark is dropped, and UTF-16 is read
-    /// as the UTF-8 libyaml converts it to, so the comments and lines of such a file are found too.
-    public static func lines(_ bytes: [UInt8]) -> [String] {
-        let text = utf8(bytes)
-        return lineRanges(text).map { String(decoding: text[$0], as: UTF8.self) }
-    }
-
-    /// One line (1-based) of a file's bytes, without its break, as `lines` gives it; nil past the last line.
-    public static func line(_ number: Int, of bytes: [UInt8]) -> String? {
-        let text = utf8(bytes)
-        let ranges = lineRanges(text)
-        guard number >= 1, number <= ranges.count else { return nil }
-        return String(decoding: text[ranges[number - 1]], as: UTF8.self)
-    }
-
     /// The bytes as the UTF-8 libyaml reads: UTF-8 as it is, UTF-16 converted (its byte order mark dropped).
     public static func utf8(_ bytes: [UInt8]) -> [UInt8] {
         let encoding = encoding(of: bytes)
@@ -36,33 +22,6 @@ public enum SourceText {
         // A broken surrogate is libyaml's error to report; here it becomes U+FFFD.
         _ = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: false) { text.append($0) }
         return text
-    }
-
-    /// Where each line's text lies in the bytes, its line break left out (line 1 starts after a byte order mark).
-    public static func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
-        bytes.withUnsafeBufferPointer { buffer in
-            var ranges: [Range<Int>] = []
-            var start = byteOrderMarkLength(buffer)
-            var index = start
-            while index < buffer.count {
-                // Only these bytes can start a break; the rest are passed over without a call.
-                let byte = buffer[index]
-                guard byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2 else {
-                    index += 1
-                    continue
-                }
-                let length = lineBreakLength(buffer, at: index)
-                if length > 0 {
-                    ranges.append(start..<index)
-                    index += length
-                    start = index
-                } else {
-                    index += 1
-                }
-            }
-            ranges.append(start..<buffer.count)
-            return ranges
-        }
     }
 
     /// The length in bytes of the line break starting at `index`, or 0 when none starts there.

@@ -73,6 +73,10 @@ public struct ParseResult: Sendable {
     /// full, or the file's start. Nothing from there on was checked, so `# piclint:` comments there cannot be
     /// judged unused.
     public var unreadFrom: Mark?
+    /// The file parsed.
+    public var source = SourceFile([])
+    /// The file's comments, in file order, none inside a scalar.
+    public var comments: [Comment] = []
 
     /// Creates a result.
     public init(documents: [Document], error: YAMLError?, unreadFrom: Mark? = nil) {

@@ -203,7 +203,7 @@ struct BoundedOutputTests {
                 default: return "k: 1"
                 }
             }
-            let suppressions = Suppressions(Array(lines.joined(separator: "\n").utf8))
+            let suppressions = Suppressions(Parser().parse(lines.joined(separator: "\n")))
             let diagnostics = (0..<300).map { _ in finding(line: 1 + next(lineCount + 2), rule: rules[next(rules.count)]) }
             let expected = reference(suppressions, diagnostics)
             let outcome = suppressions.apply(to: diagnostics, knownRules: Linter.knownRules)
@@ -221,8 +221,9 @@ struct BoundedOutputTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var found: [Suppressions.Directive] = []
         var open: [(rules: [Suppressions.NamedRule], range: SourceRange, start: Int)] = []
+        let comments = Dictionary(uniqueKeysWithValues: Parser().parse(text).comments.map { ($0.range.start.line, $0) })
         for (index, line) in lines.enumerated() {
-            guard let column = Suppressions.commentColumn(in: line),
+            guard let column = comments[index + 1]?.range.start.column,
                   let parsed = Suppressions.parse(String(line.unicodeScalars.dropFirst(column - 1)), line: index + 1, column: column) else { continue }
             let range = SourceRange(start: Mark(line: index + 1, column: column), end: Mark(line: index + 1, column: line.unicodeScalars.count + 1))
             if parsed.keyword == "disable" { open.append((parsed.rules, range, index + 1)) }
@@ -249,7 +250,7 @@ struct BoundedOutputTests {
             }
             let text = (0..<120).map { _ in (next(2) == 0 ? "# piclint:disable" : "# piclint:enable") + names[next(names.count)] }
                 .joined(separator: "\n") + "\n"
-            #expect(Suppressions(Array(text.utf8)).directives == referenceBlocks(text), "seed \(seed)")
+            #expect(Suppressions(Parser().parse(text)).directives == referenceBlocks(text), "seed \(seed)")
         }
     }
 
@@ -257,7 +258,8 @@ struct BoundedOutputTests {
     func manyOpenBlocks() {
         func run(_ count: Int) -> Double {
             let text = (0..<count).map { "# piclint:disable a, x\($0)\n" }.joined() + String(repeating: "# piclint:enable a\n", count: count)
-            return seconds { _ = Suppressions(Array(text.utf8)) }
+            let parsed = Parser().parse(text)
+            return seconds { _ = Suppressions(parsed) }
         }
         let small = run(2_000)
         let large = run(8_000)
@@ -274,7 +276,7 @@ struct BoundedOutputTests {
     func suppressionMatchingScales() {
         func run(_ count: Int) -> Double {
             // Every line a directive for another rule: none covers, so testing each directive scanned them all.
-            let suppressions = Suppressions(Array(String(repeating: "k: 1 # piclint:disable-line long-list\n", count: count).utf8))
+            let suppressions = Suppressions(Parser().parse(String(repeating: "k: 1 # piclint:disable-line long-list\n", count: count)))
             let diagnostics = (1...count).map { finding(line: $0, rule: "spec-unknown-key") }
             return seconds { _ = suppressions.apply(to: diagnostics, knownRules: Linter.knownRules) }
         }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Driver
 @testable import Config
+import YAML
 
 @Suite("Globs")
 struct GlobTests {
@@ -120,8 +121,8 @@ struct LintRunnerTests {
 
     @Test("source lines are kept for the lines findings point at, LF, CRLF and CR alike")
     func sourceLines() {
-        let bytes = Array("\u{FEFF}a\r\nb\rc\nd".utf8)
-        #expect(SourceLines.lines([1, 2, 3, 4], of: bytes) == [1: "a", 2: "b", 3: "c", 4: "d"])
-        #expect(SourceLines.lines([], of: bytes) == [:])
+        let source = SourceFile("\u{FEFF}a\r\nb\rc\nd")
+        #expect(source.lines([1, 2, 3, 4]) == [1: "a", 2: "b", 3: "c", 4: "d"])
+        #expect(source.lines([]) == [:])
     }
 }

@@ -119,9 +119,9 @@ struct FixApplicabilityTests {
         let text = "screen: s\ncontrols:\n  - {id: p, kind: picker, style: wheels, default: Apex, values: [Apex, Beacon, Radar, Bulletin, Chimes, Circuit]}\n"
         let bytes = [0xFF, 0xFE] + Array(try #require(text.data(using: .utf16LittleEndian)))
         let input = InputFile(source: .path("a.yaml"), displayPath: "a.yaml")
-        let safe = LintRunner.fix(bytes, of: input, with: FixTests.runner.linter, selection: .safeOnly)
+        let safe = LintRunner.fix(SourceFile(bytes), of: input, with: FixTests.runner.linter, selection: .safeOnly)
         #expect(safe.refused == nil && !safe.changed)
-        let all = LintRunner.fix(bytes, of: input, with: FixTests.runner.linter, selection: .includingUnsafe)
+        let all = LintRunner.fix(SourceFile(bytes), of: input, with: FixTests.runner.linter, selection: .includingUnsafe)
         #expect(all.refused?.contains("(1 fix not made)") == true)
     }
 
@@ -296,7 +296,7 @@ struct FixApplicabilityTests {
             for name in try FileManager.default.contentsOfDirectory(atPath: Repo.path(folder)).sorted() where name.hasSuffix(".yaml") {
                 let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Repo.path(folder + "/" + name))))
                 let input = InputFile(source: .path(name), displayPath: name)
-                let outcome = LintRunner.fix(bytes, of: input, with: FixTests.runner.linter, selection: .safeOnly) { pass in
+                let outcome = LintRunner.fix(SourceFile(bytes), of: input, with: FixTests.runner.linter, selection: .safeOnly) { pass in
                     #expect(pass.applied.allSatisfy { $0.applicability == .safe }, "\(name)")
                 }
                 files += 1

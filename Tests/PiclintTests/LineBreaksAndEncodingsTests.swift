@@ -21,7 +21,7 @@ struct LineBreaksAndEncodingsTests {
             + "    minuteInterval: 7\n    countDownDuration: 720\n"
     }
 
-    @Test("line N of SourceText is line N of libyaml's marks, whatever ends the lines before it", arguments: breaks.map(\.name))
+    @Test("line N of a SourceFile is line N of libyaml's marks, whatever ends the lines before it", arguments: breaks.map(\.name))
     func linesAgreeWithLibyaml(name: String) throws {
         let brk = try #require(Self.breaks.first { $0.name == name }).text
         let text = ["a: 1", "# c", "b: 2", "c: [3, 4]", "d: 5"].joined(separator: brk)
@@ -29,7 +29,7 @@ struct LineBreaksAndEncodingsTests {
         let parsed = Parser().parse(bytes)
         #expect(parsed.error == nil)
         let root = try #require(parsed.documents.first?.root.mapping)
-        let lines = SourceText.lines(bytes)
+        let lines = SourceFile(bytes).lines
         for pair in root {
             // The key's text stands on the line libyaml names, at the column it names.
             let mark = pair.key.range.start
@@ -74,7 +74,7 @@ struct LineBreaksAndEncodingsTests {
             #expect(report.unplacedFixes == 1)
             // The suppression comment was read: it suppresses nothing, since the finding it names is not there.
             #expect(report.diagnostics.contains { $0.rule == "unused-suppression" && $0.range.start.line == 3 })
-            #expect(SourceText.lines(bytes)[5] == "    minuteInterval: 7")
+            #expect(SourceFile(bytes).line(6) == "    minuteInterval: 7")
 
             let root = try makeScratchDirectory()
             defer { try? FileManager.default.removeItem(atPath: root) }

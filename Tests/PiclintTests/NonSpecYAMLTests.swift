@@ -201,7 +201,7 @@ struct NonSpecYAMLTests {
 @Suite("Recognizing a spec")
 struct SpecRecognitionTests {
     private func isSpec(_ text: String) -> Bool {
-        SpecRecognition.isPlainlySpec(Parser().parse(text), source: Array(text.utf8))
+        SpecRecognition.isPlainlySpec(Parser().parse(text))
     }
 
     @Test("a top-level `screen` or `controls` makes a spec, in any document, block or flow, or as a list of screens")

@@ -1,5 +1,3 @@
-import YAML
-
 /// A decoded spec file: its screens, and the problems found reading it.
 public struct SpecFile: Sendable {
     /// The screens decoded, one per document that could be read.

@@ -14,6 +14,12 @@ public struct Linter: Sendable {
     public var decoder: SpecDecoder
     private let rules: [any Rule]
 
+    /// The front end that reads a file of this name into a spec, with the limits and decoder above: YAML for every
+    /// name today (a file is taken as named, whatever its ending); Interface Builder files will get theirs here.
+    func frontEnd(for path: String) -> any FrontEnd {
+        YAMLFrontEnd(limits: limits, decoder: decoder)
+    }
+
     /// Creates a linter with every rule, at default severities and options unless overridden.
     public init(severities: [RuleID: Severity] = [:], options: [RuleID: [String: Int]] = [:], limits: ParseLimits = .default,
                 model: ReferenceModel = ReferenceModel(), decoder: SpecDecoder = SpecDecoder()) {
@@ -34,14 +40,13 @@ public struct Linter: Sendable {
     /// `skipIfNotSpec`, a file that is not plainly a spec (see `SpecRecognition`) gives an empty report marked
     /// `skippedAsNotSpec`, judged from the one parse the linting uses.
     public func lint(_ source: SourceFile, path: String, skipIfNotSpec: Bool = false) -> FileReport {
-        let parsed = Parser(limits: limits).parse(source)
-        if skipIfNotSpec && !SpecRecognition.isPlainlySpec(parsed) {
+        guard let read = frontEnd(for: path).read(source, skipIfNotSpec: skipIfNotSpec) else {
             var skipped = FileReport(path: path, diagnostics: [])
             skipped.skippedAsNotSpec = true
             return skipped
         }
-        var report = lint(decoder.decode(parsed), path: path)
-        let outcome = Suppressions(parsed).apply(to: report.diagnostics, knownRules: Self.knownRules)
+        var report = lint(read.spec, path: path)
+        let outcome = Suppressions(read.comments, lineCount: read.source.lineCount).apply(to: report.diagnostics, knownRules: Self.knownRules)
         var diagnostics = outcome.kept
         let unknown = severity(of: MetaRules.unknownRule)
         if unknown != .off {
@@ -57,7 +62,7 @@ public struct Linter: Sendable {
         if unused != .off {
             // A syntax error leaves the rest of the file unread: a directive that covers any of it may well have
             // had a finding to suppress there, so only those wholly before it are judged.
-            for directive in outcome.unused where parsed.unreadFrom.map({ directive.lines.upperBound < $0.line }) ?? true {
+            for directive in outcome.unused where read.unreadFrom.map({ directive.lines.upperBound < $0.line }) ?? true {
                 diagnostics.append(Diagnostic(
                     file: path, range: directive.range, severity: unused, rule: MetaRules.unusedSuppression.id, control: nil,
                     message: "`\(directive.spelling)` suppresses nothing here",

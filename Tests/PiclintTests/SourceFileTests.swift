@@ -1,4 +1,5 @@
 import Testing
+import Spec
 import YAML
 
 /// The source text as the YAML layer keeps it: lines as libyaml counts them, marks and offsets, comments found only
@@ -102,5 +103,28 @@ struct SourceFileTests {
         #expect(String(decoding: result.text, as: UTF8.self) == "a: [1, 3]\nb: \"y\\\"z\"\n")
         #expect(result.applied == [remove, quote])
         #expect(source.resolve([TextEdit(SourceRange(at: Mark(line: 9, column: 1)), .text("x"))]) == nil)
+    }
+}
+
+/// The seam where an input format plugs in: a front end reads a source file into the same spec.
+@Suite("Front ends")
+struct FrontEndTests {
+    @Test("the YAML front end reads screens with positions, the comments suppressions need, and where a syntax error stopped it")
+    func yamlFrontEnd() throws {
+        let source = SourceFile(Array("screen: S # piclint:disable-file\ncontrols:\n  - {id: t, kind: datePicker}\n---\nscreen: [\n".utf8))
+        let read = try #require(YAMLFrontEnd().read(source, skipIfNotSpec: false))
+        #expect(read.spec.screens.map(\.name.value) == ["S"])
+        #expect(read.spec.screens.first?.controls.first?.id.range.start == Mark(line: 3, column: 10))
+        #expect(read.comments.map(\.text) == ["# piclint:disable-file"])
+        #expect(read.unreadFrom != nil)
+        #expect(read.source.lineCount == 6) // the empty line after the last line break counts, as libyaml counts it
+    }
+
+    @Test("with skipIfNotSpec, a file that is plainly not a spec is left unread; without, it is read and its problems found")
+    func skipsNonSpecs() throws {
+        let workflow = SourceFile(Array("on: push\njobs:\n  build: {runs-on: ubuntu-latest}\n".utf8))
+        #expect(YAMLFrontEnd().read(workflow, skipIfNotSpec: true) == nil)
+        let read = try #require(YAMLFrontEnd().read(workflow, skipIfNotSpec: false))
+        #expect(!read.spec.problems.isEmpty)
     }
 }

@@ -1,0 +1,52 @@
+import YAML
+
+/// Reads one source file of its format into the typed spec: the seam where an input format plugs in.
+///
+/// Every front end gives the same `SpecFile` (screens, controls, wheels, each field with its position, and the
+/// problems found reading it), so the model, the rules, the policy and the reports work on any format unchanged.
+/// The YAML front end is the first; Interface Builder XML (`.storyboard`, `.xib`) is planned beside it.
+public protocol FrontEnd: Sendable {
+    /// Reads a source file; with `skipIfNotSpec`, nil when the file is plainly not a spec of this format (a
+    /// repository's other files of the same kind), judged from the same read.
+    func read(_ source: SourceFile, skipIfNotSpec: Bool) -> ReadSource?
+}
+
+/// What a front end read from one source file: the spec, and what the later stages need of the text.
+public struct ReadSource: Sendable {
+    /// The screens and the problems found reading them.
+    public var spec: SpecFile
+    /// The file's comments, where suppression directives live, never inside a value.
+    public var comments: [Comment]
+    /// Where reading stopped at a syntax error (nil when the whole file was read).
+    public var unreadFrom: Mark?
+    /// The file as read.
+    public var source: SourceFile
+
+    /// Creates what a front end read.
+    public init(spec: SpecFile, comments: [Comment], unreadFrom: Mark?, source: SourceFile) {
+        self.spec = spec
+        self.comments = comments
+        self.unreadFrom = unreadFrom
+        self.source = source
+    }
+}
+
+/// YAML specs: libyaml's parse into nodes, then `SpecDecoder` into screens.
+public struct YAMLFrontEnd: FrontEnd {
+    /// Bounds on parsing.
+    public var limits: ParseLimits
+    /// How specs are decoded (the platform and locale for specs that give none).
+    public var decoder: SpecDecoder
+
+    /// Creates the YAML front end.
+    public init(limits: ParseLimits = .default, decoder: SpecDecoder = SpecDecoder()) {
+        self.limits = limits
+        self.decoder = decoder
+    }
+
+    public func read(_ source: SourceFile, skipIfNotSpec: Bool) -> ReadSource? {
+        let parsed = Parser(limits: limits).parse(source)
+        if skipIfNotSpec && !SpecRecognition.isPlainlySpec(parsed) { return nil }
+        return ReadSource(spec: decoder.decode(parsed), comments: parsed.comments, unreadFrom: parsed.unreadFrom, source: parsed.source)
+    }
+}

@@ -3,8 +3,8 @@ import PackageDescription
 
 // The pipeline, one target per stage:
 // CYAML (libyaml) → YAML (nodes with marks) → Spec (typed screens) → PickerModel (what a person sees)
-// → Lint (rules) → Reports → Driver (files) → piclint (CLI). RuleDocs (the rules/ pages, generated Swift) stands
-// apart: the reports and `piclint explain` read it, the rules never do.
+// → Lint (rules) → Policy (which findings count, and the exit status) → Reports → Driver (files) → piclint (CLI).
+// RuleDocs (the rules/ pages, generated Swift) stands apart: the reports and `piclint explain` read it, the rules never do.
 let package = Package(
     name: "piclint",
     platforms: [.macOS(.v15)], // Date.RelativeFormatStyle.allowedFields (the locale's word for "today")
@@ -29,11 +29,13 @@ let package = Package(
         .target(name: "RuleDocs"),
         .target(name: "Reports", dependencies: ["Lint", "PickerModel", "RuleDocs", "Spec"]),
         .target(name: "Config", dependencies: ["Lint", "Spec", "YAML"]),
-        .target(name: "Driver", dependencies: ["Config", "Lint", "Spec", "YAML"]),
+        // What the run's findings come to: severities, baseline, --quiet and the gate. It reads no file.
+        .target(name: "Policy", dependencies: ["Config", "Lint"]),
+        .target(name: "Driver", dependencies: ["Config", "Lint", "Policy", "Spec", "YAML"]),
         .executableTarget(
             name: "piclint",
             dependencies: [
-                "Config", "Driver", "Reports", "Lint", "RuleDocs",
+                "Config", "Driver", "Policy", "Reports", "Lint", "RuleDocs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,7 +47,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PiclintTests",
-            dependencies: ["YAML", "Spec", "PickerModel", "Lint", "Reports", "RuleDocs", "Config", "Driver", "piclint", "piclint-fuzz"],
+            dependencies: ["YAML", "Spec", "PickerModel", "Lint", "Reports", "RuleDocs", "Config", "Policy", "Driver", "piclint", "piclint-fuzz"],
             path: "Tests/PiclintTests"
         ),
     ]

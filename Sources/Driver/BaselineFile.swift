@@ -1,5 +1,6 @@
 import Foundation
 import Lint
+import Policy
 import YAML
 #if canImport(Glibc)
 import Glibc

@@ -2,6 +2,7 @@ import Config
 import Dispatch
 import Foundation
 import Lint
+import Policy
 import Spec
 import YAML
 
@@ -11,17 +12,17 @@ public struct LintRunner: Sendable {
     public var linter: Linter
     /// The config, whose settings and overrides apply per file.
     public var configuration: Configuration?
-    /// Severities from the command line, which win over the config.
-    public var commandLineSeverities: [RuleID: Severity]
+    /// How the config's and the command line's severities combine for each file.
+    public var severities: SeverityResolution
     /// How many files to lint at once.
     public var jobs: Int
 
     /// Creates a runner.
-    public init(linter: Linter = Linter(), configuration: Configuration? = nil, commandLineSeverities: [RuleID: Severity] = [:],
+    public init(linter: Linter = Linter(), configuration: Configuration? = nil, severities: SeverityResolution = SeverityResolution(),
                 jobs: Int = 1) {
         self.linter = linter
         self.configuration = configuration
-        self.commandLineSeverities = commandLineSeverities
+        self.severities = severities
         self.jobs = max(1, jobs)
     }
 
@@ -33,7 +34,7 @@ public struct LintRunner: Sendable {
     /// The engine for some settings (nil: no config, the runner's own engine).
     func linter(with settings: FileSettings?) -> Linter {
         guard let settings else { return linter }
-        return Linter(severities: settings.severities.merging(commandLineSeverities) { $1 }, options: settings.options,
+        return Linter(severities: severities.severities(settings), options: settings.options,
                       limits: linter.limits, model: linter.model,
                       decoder: SpecDecoder(defaultPlatform: settings.platform ?? .iOS, defaultLocale: settings.locale ?? "en_US"))
     }

@@ -45,7 +45,7 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// What tells this finding from the others of its rule and control in a file, for baselines and SARIF
     /// fingerprints: its subject, or for a finding without one its message with line:column positions masked.
-    public var identity: String { subject ?? Baseline.fingerprint(message) }
+    public var identity: String { subject ?? Self.fingerprint(message) }
 
     /// Diagnostics in report order. The positions are sorted, not the diagnostics: moving structs of a dozen
     /// references about took most of the time of a file of a few hundred thousand findings.

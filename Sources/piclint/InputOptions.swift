@@ -4,6 +4,7 @@ import Foundation
 import Driver
 import Lint
 import PickerModel
+import Policy
 
 /// The options every command that reads specs shares: which files, and the model's clock.
 struct InputOptions: ParsableArguments {
@@ -76,49 +77,27 @@ struct InputOptions: ParsableArguments {
         }
     }
 
-    /// Finds the config and lints every input with it; on a config or path error, says why and returns nil (exit 2).
-    func lint(keepSourceLines: Bool, keepModels: Bool, severities: [RuleID: Severity] = [:])
-        -> (configuration: Configuration?, files: [FileReport])? {
-        guard let (configuration, runner, inputs) = prepare(severities: severities) else { return nil }
-        return (configuration, runner.run(inputs, keepSourceLines: keepSourceLines, keepModels: keepModels))
+    /// What a run reads: the config in effect (which may be none), a runner set up with it, and the files.
+    struct Run {
+        var configuration: Configuration?
+        var runner: LintRunner
+        var inputs: [InputFile]
     }
 
-    /// Finds the config and lints every input with it, each file's report turned by `transform` on its worker and
-    /// handed to `consume` in input order. Returns the config in effect (which may be none), or nil after saying
-    /// why on a config or path error (exit 2).
-    func lint<Output: Sendable>(keepSourceLines: Bool, severities: [RuleID: Severity],
-                                transform: @escaping @Sendable (FileReport) -> Output, consume: (Output) -> Void)
-        -> Configuration?? {
-        guard let (configuration, runner, inputs) = prepare(severities: severities) else { return nil }
-        runner.run(inputs, keepSourceLines: keepSourceLines, transform: transform, consume: consume)
-        return .some(configuration)
-    }
-
-    /// Fixes every input in memory, making the fixes the selection allows; nil after saying why on a config or path
-    /// error (exit 2).
-    func fixes(severities: [RuleID: Severity], selection: FixSelection) -> [FixOutcome]? {
-        guard let (_, runner, inputs) = prepare(severities: severities) else { return nil }
-        return inputs.compactMap { runner.fix($0, selection: selection) }
-    }
-
-    /// The config in effect, a runner set up with it, and the files to read; nil after saying why on a config or
-    /// path error (exit 2).
-    private func prepare(severities: [RuleID: Severity]) -> (Configuration?, LintRunner, [InputFile])? {
+    /// Finds the config and the files to read; throws the config's or the paths' error (exit 2).
+    func prepare(severities: SeverityResolution = SeverityResolution()) throws -> Run {
         let configuration: Configuration?
         switch self.configuration() {
         case .success(let found): configuration = found
-        case .failure(let error):
-            Console.standardError("\(error)\n")
-            return nil
+        case .failure(let error): throw CommandFailure(message: "\(error)", positioned: true)
         }
         switch inputs(configuration) {
         case .success(let inputs):
-            let runner = LintRunner(linter: Linter(severities: severities, model: ReferenceModel(clock: clock)),
-                                    configuration: configuration, commandLineSeverities: severities, jobs: jobCount)
-            return (configuration, runner, inputs)
+            let runner = LintRunner(linter: Linter(severities: severities.severities(nil), model: ReferenceModel(clock: clock)),
+                                    configuration: configuration, severities: severities, jobs: jobCount)
+            return Run(configuration: configuration, runner: runner, inputs: inputs)
         case .failure(let error):
-            Console.standardError("piclint: error: \(error.message)\n")
-            return nil
+            throw CommandFailure(message: error.message)
         }
     }
 
@@ -132,16 +111,14 @@ struct InputOptions: ParsableArguments {
         return "no spec file found in \(places) (\(found): a spec has `screen` or `controls` at its top level)"
     }
 
-    /// Writes a report to --output or standard output; returns false (after saying why) when it cannot.
-    func write(_ report: String) -> Bool {
+    /// Writes a report to --output or standard output; throws why it cannot (exit 2).
+    func write(_ report: String) throws {
         guard let output else {
             Console.standardOutput(report)
-            return true
+            return
         }
         if let error = Console.writeAtomically(report, to: output) {
-            Console.standardError("piclint: error: cannot write \(output): \(error)\n")
-            return false
+            throw CommandFailure(message: "cannot write \(output): \(error)")
         }
-        return true
     }
 }

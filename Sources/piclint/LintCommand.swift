@@ -3,6 +3,7 @@ import Config
 import Driver
 import Foundation
 import Lint
+import Policy
 import Spec
 import Reports
 
@@ -17,78 +18,16 @@ struct LintCommand: ParsableCommand {
     /// `lint` may be left out, and the usage line says so.
     static let usage = "piclint [lint] [<options>] [<paths> ...]"
 
-    /// A `--format` word: one of the reporters' registry (`ReportFormats`).
-    struct Format: Equatable {
-        let reporter: any ReportFormat.Type
-
-        init?(rawValue: String) {
-            guard let reporter = ReportFormats.named(rawValue) else { return nil }
-            self.reporter = reporter
-        }
-
-        private init(_ reporter: any ReportFormat.Type) {
-            self.reporter = reporter
-        }
-
-        static var allCases: [Format] { ReportFormats.all.map(Format.init) }
-
-        static let text = Format(TextReporter.self)
-
-        var rawValue: String { reporter.identifier }
-
-        /// The file an error message suggests for this report.
-        var suggestedFile: String { reporter.suggestedFile }
-
-        static func == (left: Format, right: Format) -> Bool { left.rawValue == right.rawValue }
-
-        /// "text, json, … or html", as the help and messages list them.
-        static var listed: String {
-            let words = allCases.map(\.rawValue)
-            return words.dropLast().joined(separator: ", ") + (words.count > 1 ? " or " : "") + (words.last ?? "")
-        }
-    }
-
-    /// One report to write: a format, and a file (nil: standard output, or --output).
-    struct Output: Equatable {
-        var format: Format
-        var path: String?
-    }
-
-    /// `--fail-on`: the threshold a config's `failOn` sets too.
-    typealias FailOn = FailureThreshold
-
-    enum ColorMode: String, ExpressibleByArgument, CaseIterable {
-        case auto, always, never
-
-        /// What each value means, which the help lists under the option.
-        var defaultValueDescription: String {
-            switch self {
-            case .auto: return "on a terminal, unless NO_COLOR is set or TERM is dumb"
-            case .always: return "also into a file or a pipe"
-            case .never: return "plain text"
-            }
-        }
-    }
-
     @OptionGroup var input: InputOptions
 
     @Option(name: .customLong("format"), help: ArgumentHelp(
         "Report format: \(Format.listed). Repeat it for several reports from one run; FORMAT=FILE writes one to a file (e.g. --format text --format sarif=piclint.sarif).",
         valueName: "format[=file]"))
-    var formatSpecs: [String] = []
+    var formatSpecs: [FormatArgument] = []
 
-    /// The reports to write, from --format and --output.
+    /// The reports to write, from --format and --output; throws what is wrong with them (checked by `validate`).
     func outputs() throws -> [Output] {
-        var outputs: [Output] = try formatSpecs.map { spec in
-            let parts = spec.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            guard let format = Format(rawValue: parts[0]) else {
-                throw ValidationError("unknown format \(parts[0]); use " + Format.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            if parts.count == 2, parts[1].isEmpty {
-                throw ValidationError("--format \(spec) names no file; write --format \(format.rawValue)=FILE")
-            }
-            return Output(format: format, path: parts.count == 2 ? parts[1] : nil)
-        }
+        var outputs = try FormatArgument.outputs(formatSpecs)
         if outputs.isEmpty { outputs = [Output(format: .text, path: nil)] }
         let unnamed = outputs.indices.filter { outputs[$0].path == nil }
         if unnamed.count > 1 {
@@ -126,7 +65,7 @@ struct LintCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Exit 1 when a finding has at least this severity (default: the config's failOn, else error).",
                                valueName: "severity"))
-    var failOn: FailOn?
+    var failOn: FailureThreshold?
 
     // Unconditional, so that `--max-warnings -1` is read as a number (and refused as one) rather than as an option.
     @Option(parsing: .unconditional, help: ArgumentHelp("Exit 1 when there are more than this many warnings.", valueName: "n"))
@@ -157,7 +96,7 @@ struct LintCommand: ParsableCommand {
 
     @Option(name: .customLong("rule"), help: ArgumentHelp("Set a rule's severity: error, warning, info or off (repeatable).",
                                                          valueName: "id=severity"))
-    var ruleSeverities: [String] = []
+    var ruleSeverities: [RuleSeverityArgument] = []
 
     func validate() throws {
         _ = try severities()
@@ -206,17 +145,36 @@ struct LintCommand: ParsableCommand {
         }
     }
 
-    /// `--rule ID=SEVERITY` options, checked against the catalogue.
-    func severities() throws -> [RuleID: Severity] {
-        try RuleSeverities.parse(ruleSeverities)
+    /// `--rule ID=SEVERITY` options, checked against the catalogue (by `validate`).
+    func severities() throws -> SeverityResolution {
+        SeverityResolution(commandLine: try RuleSeverityArgument.severities(ruleSeverities))
     }
 
     @Option(help: ArgumentHelp("Colour the text report.", valueName: "when"))
     var color: ColorMode = .auto
 
-    /// Makes (or, for a dry run, shows) the fixes; nil to go on linting, else the exit code to end with.
-    private func applyFixes() -> (exitCode: Int32?, writeFailed: Bool) {
-        guard let outcomes = input.fixes(severities: (try? severities()) ?? [:], selection: fixSelection) else { return (2, false) }
+    /// Lints, filters and reports; throws the exit status when it is not 0.
+    func run() throws {
+        let severities = try severities()
+        var fixWriteFailed = false
+        if fix || fixDryRun {
+            // A dry run ends here; --fix goes on to report what remains.
+            guard let writeFailed = try applyFixes(input.prepare(severities: severities)) else { return }
+            fixWriteFailed = writeFailed
+        }
+        do {
+            try lintAndReport(severities)
+        } catch is ExitCode where fixWriteFailed {
+            throw ExitCode(2)
+        }
+        // A file that could not be written back means piclint could not do what it was asked.
+        if fixWriteFailed { throw ExitCode(2) }
+    }
+
+    /// Makes (or, for a dry run, shows) the fixes. Returns whether a fixed file could not be written back, or nil
+    /// when a dry run is done (exit 0); throws exit 1 when a dry run would change a file.
+    private func applyFixes(_ run: InputOptions.Run) throws -> Bool? {
+        let outcomes = run.inputs.compactMap { run.runner.fix($0, selection: fixSelection) }
         var writeFailed = false
         var sweep = LeftoverSweep()
         for outcome in outcomes {
@@ -245,97 +203,72 @@ struct LintCommand: ParsableCommand {
                 : "piclint: \(fixes) not made (\(withheld == 1 ? "it" : "they") may change what a screen means); "
                     + "review \(withheld == 1 ? "it" : "them") with --fix-dry-run --unsafe-fixes, apply with --fix --unsafe-fixes\n")
         }
-        if fixDryRun {
-            let changing = outcomes.count(where: \.changed)
-            guard changing > 0 else { return (0, false) }
-            Console.standardError("piclint: failed: \(FindingCounts.counted(changing, "file")) would change (--fix-dry-run)\n")
-            return (1, false)
-        }
-        return (nil, writeFailed)
+        guard fixDryRun else { return writeFailed }
+        let changing = outcomes.count(where: \.changed)
+        guard changing > 0 else { return nil }
+        Console.standardError("piclint: failed: \(FindingCounts.counted(changing, "file")) would change (--fix-dry-run)\n")
+        throw ExitCode.failure
     }
 
-    /// Lints, writes the report, and returns the exit code.
-    func execute() -> Int32 {
-        var fixWriteFailed = false
-        if fix || fixDryRun {
-            let (exitCode, writeFailed) = applyFixes()
-            if let exitCode { return exitCode }
-            fixWriteFailed = writeFailed
-        }
-        let code = lintAndReport()
-        // A file that could not be written back means piclint could not do what it was asked.
-        return fixWriteFailed ? 2 : code
-    }
-
-    /// Lints, writes the report, and returns the exit code.
-    private func lintAndReport() -> Int32 {
-        let outputs = (try? self.outputs()) ?? [Output(format: .text, path: nil)]
+    /// The stages of a run: the inputs, the Driver's linting, the policy's filter file by file as the reports
+    /// arrive, the reports (of the filtered findings only), then the gate's verdict. Throws the exit status when
+    /// it is not 0.
+    private func lintAndReport(_ severities: SeverityResolution) throws {
+        let outputs = try self.outputs()
         let toTerminal = outputs.contains { $0.format.reporter.quotesSource && $0.path == nil } && Console.isTerminal(.standardOutput)
-        // The JSON report's controls are written by the workers, file by file, into a spill file: the models of
-        // thousands of files never sit in memory together. Only a report that draws them (HTML) keeps them.
+        // The JSON report's controls are written file by file into a spill file: the models of thousands of files
+        // never sit in memory together. Only a report that draws them (HTML) keeps them.
         let keepModels = outputs.contains { $0.format.reporter.drawsControls }
         let spillControls = outputs.contains { $0.format.reporter == JSONReporter.self } && writeBaseline == nil
+        let run = try input.prepare(severities: severities)
+        // Read before the run so each file is filtered as it arrives; a baseline that cannot be used is said after
+        // it, once the run has found something to lint.
+        let baseline = writeBaseline == nil ? readBaseline(run.configuration) : .success(nil)
+        var matcher: Baseline.Matcher?
+        if case .success(let read?) = baseline { matcher = Baseline.Matcher(read.baseline, relative: read.location.relative) }
+        // --write-baseline records every finding: nothing is filtered.
+        var filter = FindingFilter(baseline: matcher, quiet: quiet && writeBaseline == nil)
         var spill = spillControls ? SpillFile() : nil
-        var files: [FileReport] = []
-        let linted = input.lint(keepSourceLines: toTerminal, severities: (try? severities()) ?? [:], transform: { report in
-            var report = report
-            let fragment = spillControls ? JSONReporter.controlsFragment(report.controls) : []
-            if !keepModels { report.controls = [] }
-            return (report, fragment)
-        }, consume: { (linted: (report: FileReport, fragment: [UInt8])) in
-            files.append(linted.report)
-            spill?.append(linted.fragment)
-        })
         defer { spill?.close() }
-        guard let configuration = linted else { return 2 }
+        var files: [FileReport] = []
+        let dropModels = !keepModels && !spillControls
+        run.runner.run(run.inputs, keepSourceLines: toTerminal, transform: { report in
+            guard dropModels else { return report }
+            var report = report
+            report.controls = []
+            return report
+        }, consume: { report in
+            var report = filter.filter(report)
+            if spillControls {
+                spill?.append(JSONReporter.controlsFragment(report.controls))
+                if !keepModels { report.controls = [] }
+            }
+            files.append(report)
+        })
         if let nothing = input.noSpecFound(in: files) {
-            Console.standardError("piclint: error: \(nothing)\n")
-            return 2
+            throw CommandFailure(message: nothing)
         }
         if let writeBaseline {
-            return write(baselineOf: files, to: writeBaseline)
+            return try write(baselineOf: files, to: writeBaseline)
         }
-        switch applyBaseline(to: files, configuration: configuration) {
-        case .success(let filtered): files = filtered
-        case .failure(let error):
-            Console.standardError("piclint: error: \(error.message)\n")
-            return 2
+        switch baseline {
+        case .failure(let error): throw CommandFailure(message: error.description)
+        case .success(let read?): say(stale: filter.staleEntries, of: read.location.path)
+        case .success(nil): break
         }
-        let all = files.flatMap(\.diagnostics)
-        // --quiet shortens the listing, never the counts: what it leaves out is counted and said in every summary,
-        // and --fail-on and --max-warnings judge every finding, so the summary cannot contradict the exit code.
-        var quieted: [Severity: Int] = [:]
-        let shown = quiet ? files.map { file in
-            var file = file
-            file.diagnostics = file.diagnostics.filter { diagnostic in
-                // The finding that closes a file past the findings limit stands for those left out: kept, so they are counted.
-                guard diagnostic.severity != .error, diagnostic.omitted == nil else { return true }
-                quieted[diagnostic.severity, default: 0] += 1
-                return false
-            }
-            return file
-        } : files
-        let reportInput = ReportInput(files: shown, renderedControls: spill.map(SpilledControls.init), quieted: quieted)
+        let reportInput = ReportInput(files: files, renderedControls: spill.map(SpilledControls.init), quieted: filter.quieted)
         for output in outputs {
-            if let problem = write(output, reportInput, toTerminal: toTerminal, helpURL: configuration?.helpURL) {
-                Console.standardError("piclint: error: cannot write \(output.path ?? "the report"): \(problem)\n")
-                return 2
+            if let problem = write(output, reportInput, toTerminal: toTerminal, helpURL: run.configuration?.helpURL) {
+                throw CommandFailure(message: "cannot write \(output.path ?? "the report"): \(problem)")
             }
         }
-        let counts = FindingCounts(all)
-        let (failOn, failOnSource) = self.failOn.map { ($0, "--fail-on \($0.rawValue)") }
-            ?? configuration?.failOn.map { ($0, "failOn: \($0.rawValue) in the config") }
-            ?? (.error, "--fail-on error, the default")
+        let gate = Gate(failOn: failOn, configured: run.configuration?.failOn, maxWarnings: maxWarnings)
+        let verdict = gate.verdict(on: filter.counts)
         // Every exit 1 says why on standard error, whatever the report's format and wherever it went.
-        if let threshold = failOn.threshold, let failing = counts.atOrAbove(threshold) {
-            Console.standardError("piclint: failed: \(failing) (\(failOnSource))\n")
-            return 1
+        if let reason = verdict.reason {
+            Console.standardError("piclint: \(reason)\n")
         }
-        if let maxWarnings, counts.warnings > maxWarnings {
-            Console.standardError("piclint: failed: \(FindingCounts.counted(counts.warnings, "warning")), more than --max-warnings \(maxWarnings)\n")
-            return 1
-        }
-        return 0
+        if verdict.exitStatus != 0 { throw ExitCode(verdict.exitStatus) }
     }
 
     /// Writes one report to its file (whole or not at all) or to standard output; returns why it failed, if it did.
@@ -359,55 +292,37 @@ struct LintCommand: ParsableCommand {
         return file.commit()
     }
 
-    /// The baseline's path: `--baseline`, else the config's (relative to the config's folder).
-    private func baselinePath(_ configuration: Configuration?) -> (path: String, named: Bool)? {
-        if let baseline { return (baseline, true) }
-        guard let configuration, let path = configuration.baseline else { return nil }
-        return (configuration.directory == "." || path.hasPrefix("/") ? path : configuration.directory + "/" + path, false)
-    }
-
-    /// Baseline paths are relative to the baseline's folder, so the file works from any working directory.
-    private func relative(to baseline: String) -> (String) -> String {
-        let folder = (baseline as NSString).deletingLastPathComponent
-        return { path in Configuration.relative(path, to: folder.isEmpty ? "." : folder) }
-    }
-
-    private func write(baselineOf files: [FileReport], to path: String) -> Int32 {
-        let baseline = Baseline(files.flatMap(\.diagnostics), relative: relative(to: path))
+    private func write(baselineOf files: [FileReport], to path: String) throws {
+        let baseline = Baseline(files.flatMap(\.diagnostics), relative: BaselineLocation.relative(to: path))
         if let error = Console.writeAtomically(baseline.json(), to: path) {
-            Console.standardError("piclint: error: cannot write \(path): \(error)\n")
-            return 2
+            throw CommandFailure(message: "cannot write \(path): \(error)")
         }
         let count = baseline.entries.reduce(0) { $0 + $1.count }
         Console.standardError("piclint: recorded \(count) finding\(count == 1 ? "" : "s") in \(path)\n")
-        return 0
     }
 
-    /// Why a baseline cannot be used; piclint exits 2.
-    struct BaselineError: Error {
-        var message: String
-    }
-
-    private func applyBaseline(to files: [FileReport], configuration: Configuration?) -> Result<[FileReport], BaselineError> {
-        guard let (path, named) = baselinePath(configuration) else { return .success(files) }
-        let baseline: Baseline
-        switch BaselineFile.read(path) {
-        case .success(let read): baseline = read
+    /// The run's baseline (`--baseline`, else the config's), nil when there is none, or why it cannot be used.
+    private func readBaseline(_ configuration: Configuration?)
+        -> Result<(location: BaselineLocation, baseline: Baseline)?, BaselineFile.Failure> {
+        guard let location = BaselineLocation.resolve(commandLine: baseline, configuration: configuration) else { return .success(nil) }
+        switch BaselineFile.read(location.path) {
+        case .success(let read): return .success((location, read))
         // A baseline the config names but nobody has written yet hides nothing; one that is there but cannot be read
         // (a folder, no permission) is an error like any other.
-        case .failure(.missing) where !named: return .success(files)
-        case .failure(let error): return .failure(BaselineError(message: error.description))
+        case .failure(.missing) where !location.named: return .success(nil)
+        case .failure(let error): return .failure(error)
         }
-        let outcome = baseline.apply(to: files, relative: relative(to: path))
-        if !outcome.stale.isEmpty {
-            let count = outcome.stale.reduce(0) { $0 + $1.count }
-            Console.standardError("piclint: \(count) baseline entr\(count == 1 ? "y matches" : "ies match") no finding any more (fixed?); "
-                + "shrink \(path) with --write-baseline \(path)\n")
-            for entry in outcome.stale.prefix(10) {
-                Console.standardError("  \(TerminalText.visible(entry.file)): [\(TerminalText.visible(entry.rule.rawValue))] \(TerminalText.visible(entry.message))\n")
-            }
+    }
+
+    /// Says which baseline entries match no finding any more, so the baseline can shrink.
+    private func say(stale: [Baseline.Entry], of path: String) {
+        guard !stale.isEmpty else { return }
+        let count = stale.reduce(0) { $0 + $1.count }
+        Console.standardError("piclint: \(count) baseline entr\(count == 1 ? "y matches" : "ies match") no finding any more (fixed?); "
+            + "shrink \(path) with --write-baseline \(path)\n")
+        for entry in stale.prefix(10) {
+            Console.standardError("  \(TerminalText.visible(entry.file)): [\(TerminalText.visible(entry.rule.rawValue))] \(TerminalText.visible(entry.message))\n")
         }
-        return .success(outcome.reports)
     }
 
     private func useColor(toTerminal: Bool) -> Bool {
@@ -419,53 +334,9 @@ struct LintCommand: ParsableCommand {
     }
 }
 
-/// A run's findings by severity, counting those past a file's findings limit (the finding that stands for them is
-/// not one itself): what --fail-on and --max-warnings judge.
-struct FindingCounts {
-    var errors = 0, warnings = 0, infos = 0
-
-    init(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics {
-            for (severity, count) in diagnostic.omitted ?? [diagnostic.severity: 1] {
-                switch severity {
-                case .error: errors += count
-                case .warning: warnings += count
-                case .info: infos += count
-                case .off: break
-                }
-            }
-        }
-    }
-
-    /// "2 errors and 1 warning", the findings at or above the threshold, or nil when none reaches it.
-    func atOrAbove(_ threshold: Severity) -> String? {
-        let reaching = [(Severity.error, errors, "error"), (.warning, warnings, "warning"), (.info, infos, "info")]
-            .filter { $0.0 >= threshold && $0.1 > 0 }
-            .map { Self.counted($0.1, $0.2) }
-        guard !reaching.isEmpty else { return nil }
-        return reaching.count == 1 ? reaching[0] : reaching.dropLast().joined(separator: ", ") + " and " + (reaching.last ?? "")
-    }
-
-    static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
-}
-
 /// The spill file as the JSON reporter reads it.
 struct SpilledControls: RenderedControls {
     let file: SpillFile
 
     func replay(_ chunk: ([UInt8]) -> Void) { file.replay(chunk) }
-}
-
-extension FailureThreshold: ExpressibleByArgument {
-    /// What each value means, which the help lists under the option.
-    public var defaultValueDescription: String {
-        switch self {
-        case .error: return "fail on an error"
-        case .warning: return "fail on a warning or an error"
-        case .info: return "fail on any finding"
-        case .never: return "never fail on a finding's severity (--max-warnings still counts)"
-        }
-    }
 }

@@ -20,27 +20,19 @@ struct PiclintCommand: ParsableCommand {
         defaultSubcommand: LintCommand.self
     )
 
-    /// Runs the command line and returns the process's exit code; the only place that decides it.
+    /// Runs the command line and returns the process's exit code: ArgumentParser's parse, then the command's
+    /// `run`, which signals an exit code other than 0 with `ExitCode` (having said why) or `CommandFailure`.
     static func exitCode(arguments: [String]) -> Int32 {
-        var command: ParsableCommand
         do {
-            command = try parseAsRoot(arguments)
-        } catch {
-            return report(error)
-        }
-        if let lint = command as? LintCommand {
-            if let subcommand = misspeltSubcommand(arguments.first, lint: lint) {
+            var command = try parseAsRoot(arguments)
+            if let subcommand = misspeltSubcommand(arguments.first) {
                 let word = TerminalText.visible(arguments.first ?? "")
                 return usageError("no such file or directory: \(word); did you mean the subcommand `\(subcommand)`?")
             }
-            return lint.execute()
-        }
-        if let simulate = command as? SimulateCommand {
-            return simulate.execute()
-        }
-        do {
             try command.run()
             return 0
+        } catch let exit as ExitCode {
+            return exit.rawValue
         } catch let failure as CommandFailure {
             guard failure.positioned else { return usageError(failure.message) }
             // Lines that carry their own `file:line:column: error:`, as a config's mistakes do.
@@ -85,12 +77,12 @@ struct PiclintCommand: ParsableCommand {
     }
 
     /// The command a first word nearly names, when `lint` (the default) took it for a path that does not exist:
-    /// `piclint explian minute-interval` means `explain`. A word `lint` was named before, an existing file or a
-    /// glob pattern is a path.
-    static func misspeltSubcommand(_ first: String?, lint: LintCommand) -> String? {
-        guard let word = first, word == lint.input.paths.first, word != "-", !Glob.isPattern(word),
-              !FileManager.default.fileExists(atPath: word) else { return nil }
+    /// `piclint explian minute-interval` means `explain`. A first word that parsed is `lint`'s first path unless
+    /// it is an option or names a command; an existing file or a glob pattern is a path.
+    static func misspeltSubcommand(_ first: String?) -> String? {
         let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        guard let word = first, !word.hasPrefix("-"), !names.contains(word), !Glob.isPattern(word),
+              !FileManager.default.fileExists(atPath: word) else { return nil }
         return Suggestions.nearest(to: word, in: names)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Config
 import Lint
+import Policy
 import RuleDocs
 import Spec
 
@@ -12,24 +13,24 @@ struct RulesCommand: ParsableCommand {
 
     @Option(name: .customLong("rule"), help: ArgumentHelp("Set a rule's severity, as `lint` takes it (repeatable).",
                                                          valueName: "id=severity"))
-    var ruleSeverities: [String] = []
+    var ruleSeverities: [RuleSeverityArgument] = []
 
     @Option(help: ArgumentHelp("Use this config instead of the .piclint.yml found in the current folder or a parent.", valueName: "file"))
     var config: String?
 
     func run() throws {
-        let configured: [RuleID: Severity]
+        let settings: FileSettings?
         switch ConfigDiscovery().find(explicit: config) {
-        case .success(let found): configured = found?.settings(for: "").severities ?? [:]
+        case .success(let found): settings = found?.settings(for: "")
         case .failure(let error): throw CommandFailure(message: "\(error)", positioned: true)
         }
-        let severities = configured.merging(try RuleSeverities.parse(ruleSeverities)) { $1 }
-        let linter = Linter(severities: severities)
+        // A mistake in the config is said before one in --rule.
+        let resolution = SeverityResolution(commandLine: try RuleSeverityArgument.severities(ruleSeverities))
         let rules = RuleRegistry.descriptions
         let width = rules.map(\.id.rawValue.count).max() ?? 0
         var output = ""
         for rule in rules {
-            let severity = linter.severity(of: rule).rawValue
+            let severity = resolution.severity(of: rule, settings).rawValue
             let options = rule.options.map { " (\($0.name): \($0.defaultValue))" }.joined()
             // `[fixable]` promises that `--fix` makes the fix; a rule that only suggests says so instead.
             let fixable: String
@@ -67,28 +68,5 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         Console.standardOutput(RuleDocs.page(rule)?.markdown ?? "")
-    }
-}
-
-/// `--rule ID=SEVERITY`, shared by the commands that take it.
-enum RuleSeverities {
-    /// The severities the options set, checked against the catalogue.
-    static func parse(_ options: [String]) throws -> [RuleID: Severity] {
-        var result: [RuleID: Severity] = [:]
-        for option in options {
-            let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else {
-                throw ValidationError("--rule takes ID=SEVERITY, such as --rule coarse-minutes=warning, not \(option)")
-            }
-            guard let rule = RuleRegistry.description(of: RuleID(parts[0])) else {
-                let suggestion = Suggestions.nearest(to: parts[0], in: RuleRegistry.descriptions.map(\.id.rawValue)).map { "; did you mean \($0)?" } ?? ""
-                throw ValidationError("--rule: no rule is called \(parts[0])\(suggestion)")
-            }
-            guard let severity = Severity(rawValue: parts[1]) else {
-                throw ValidationError("--rule \(parts[0]): the severity is error, warning, info or off, not \(parts[1])")
-            }
-            result[rule.id] = severity
-        }
-        return result
     }
 }

@@ -11,14 +11,16 @@ struct SimulateCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    /// Draws every picker and returns the exit code: 1 when a file could not be read as YAML.
-    func execute() -> Int32 {
-        guard let (_, files) = input.lint(keepSourceLines: false, keepModels: true) else { return 2 }
+    /// Draws every picker; exit 1 when a file could not be read as YAML.
+    func run() throws {
+        let run = try input.prepare()
+        let files = run.runner.run(run.inputs, keepSourceLines: false, keepModels: true)
         if let nothing = input.noSpecFound(in: files) {
-            Console.standardError("piclint: error: \(nothing)\n")
-            return 2
+            throw CommandFailure(message: nothing)
         }
-        guard input.write(SimulationReporter().render(ReportInput(files: files))) else { return 2 }
-        return files.contains { $0.diagnostics.contains { $0.rule == InputRules.yamlSyntax.id } } ? 1 : 0
+        try input.write(SimulationReporter().render(ReportInput(files: files)))
+        if files.contains(where: { $0.diagnostics.contains { $0.rule == InputRules.yamlSyntax.id } }) {
+            throw ExitCode.failure
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Lint
+@testable import Policy
 import PickerModel
 import Reports
 import Spec

@@ -2,6 +2,7 @@
 @testable import Driver
 import Foundation
 import Lint
+import Policy
 import Testing
 import YAML
 

@@ -1,6 +1,7 @@
 import Config
 import Foundation
 import Lint
+import Policy
 import Testing
 import YAML
 

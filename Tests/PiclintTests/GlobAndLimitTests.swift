@@ -1,5 +1,6 @@
 import Foundation
 @testable import Lint
+@testable import Policy
 import Testing
 import YAML
 @testable import Config

@@ -1,4 +1,5 @@
 import Foundation
+import Lint
 
 /// Findings accepted as they are today, so a team can adopt piclint and fix them over time.
 ///
@@ -121,64 +122,69 @@ public struct Baseline: Codable, Sendable, Hashable {
     }
 
     /// Hides the findings the baseline accepts, each entry as many times as it counts.
-    public func apply(to reports: [FileReport], relative: (String) -> String) -> Outcome {
-        // One dictionary lookup per finding and one pass over the entries: linear in both, whatever their number.
-        // An entry given twice counts as its first.
-        var remaining: [Key: Int] = [:]
-        remaining.reserveCapacity(entries.count)
-        for entry in entries {
-            let key = entry.key(version: version)
-            if remaining[key] == nil { remaining[key] = entry.count }
-        }
-        var baselined = 0
-        let filtered = reports.map { report -> FileReport in
-            var report = report
-            report.diagnostics = report.diagnostics.filter { diagnostic in
-                let key = Self.key(of: diagnostic, file: relative(diagnostic.file), version: version)
-                guard let count = remaining[key], count > 0 else { return true }
-                remaining[key] = count - 1
-                baselined += 1
-                report.baselined += 1
-                return false
-            }
-            return report
-        }
-        var stale: [Entry] = []
-        for var entry in entries {
-            let key = entry.key(version: version)
-            guard let count = remaining[key], count > 0 else { continue }
-            entry.count = count
-            stale.append(entry)
-            remaining[key] = 0 // reported once, as the first of its kind
-        }
-        stale.sort()
-        return Outcome(reports: filtered, baselined: baselined, stale: stale)
+    public func apply(to reports: [FileReport], relative: @escaping @Sendable (String) -> String) -> Outcome {
+        var matcher = Matcher(self, relative: relative)
+        let filtered = reports.map { matcher.filter($0) }
+        return Outcome(reports: filtered, baselined: matcher.baselined, stale: matcher.stale)
     }
 
-    /// A message with its line:column positions masked ("first at 4:41" → "first at L:C").
-    public static func fingerprint(_ message: String) -> String {
-        var result = ""
-        var digits = ""
-        var pendingColon = false
-        var index = message.startIndex
-        // Replace every digits:digits run by L:C; keep other numbers as they are.
-        while index < message.endIndex {
-            let character = message[index]
-            if character.isASCII, character.isNumber {
-                digits.append(character)
-            } else if character == ":", !digits.isEmpty, !pendingColon,
-                      message.index(after: index) < message.endIndex, message[message.index(after: index)].isNumber {
-                pendingColon = true
-                digits.append(character)
-            } else {
-                result += pendingColon ? "L:C" : digits
-                digits = ""
-                pendingColon = false
-                result.append(character)
+    /// The baseline applied file by file as a run's reports arrive, so none waits for the whole run; the entries
+    /// nothing matched are known once every file has passed.
+    public struct Matcher: Sendable {
+        private let version: Int
+        private let entries: [Entry]
+        private let relative: @Sendable (String) -> String
+        private var remaining: [Key: Int] = [:]
+        /// How many findings the baseline hid so far.
+        public private(set) var baselined = 0
+
+        /// A matcher for a baseline; `relative` turns a report path into the baseline's.
+        public init(_ baseline: Baseline, relative: @escaping @Sendable (String) -> String) {
+            version = baseline.version
+            entries = baseline.entries
+            self.relative = relative
+            // One dictionary lookup per finding and one pass over the entries: linear in both, whatever their
+            // number. An entry given twice counts as its first.
+            remaining.reserveCapacity(entries.count)
+            for entry in entries {
+                let key = entry.key(version: version)
+                if remaining[key] == nil { remaining[key] = entry.count }
             }
-            index = message.index(after: index)
         }
-        result += pendingColon ? "L:C" : digits
-        return result
+
+        /// The report with the findings the baseline still accepts removed (and counted in `baselined`).
+        public mutating func filter(_ report: FileReport) -> FileReport {
+            var report = report
+            var hidden = 0
+            report.diagnostics = report.diagnostics.filter { diagnostic in
+                let key = Baseline.key(of: diagnostic, file: relative(diagnostic.file), version: version)
+                guard let count = remaining[key], count > 0 else { return true }
+                remaining[key] = count - 1
+                hidden += 1
+                return false
+            }
+            report.baselined += hidden
+            baselined += hidden
+            return report
+        }
+
+        /// Entries that matched nothing (so far): the findings were fixed, so the baseline can shrink.
+        public var stale: [Entry] {
+            var remaining = remaining
+            var stale: [Entry] = []
+            for var entry in entries {
+                let key = entry.key(version: version)
+                guard let count = remaining[key], count > 0 else { continue }
+                entry.count = count
+                stale.append(entry)
+                remaining[key] = 0 // reported once, as the first of its kind
+            }
+            return stale.sorted()
+        }
+    }
+
+    /// A message with its line:column positions masked ("first at 4:41" → "first at L:C"); see `Diagnostic.fingerprint`.
+    public static func fingerprint(_ message: String) -> String {
+        Diagnostic.fingerprint(message)
     }
 }

@@ -199,7 +199,7 @@ struct ConfigAndBaselineErrorTests {
         let pipe = Pipe()
         pipe.fileHandleForWriting.write(Data(bytes))
         try pipe.fileHandleForWriting.close()
-        let read = ConfigDiscovery.read("/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)", limit: ConfigLoader.maxFileSize)
+        let read = FileBytes.read("/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)", limit: ConfigLoader.maxFileSize)
         #expect((try? read.get()) == bytes)
     }
 

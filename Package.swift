@@ -29,8 +29,9 @@ let package = Package(
         .target(name: "RuleDocs"),
         .target(name: "Reports", dependencies: ["Lint", "PickerModel", "RuleDocs", "Spec"]),
         .target(name: "Config", dependencies: ["Lint", "Spec", "YAML"]),
-        // What the run's findings come to: severities, baseline, --quiet and the gate. It reads no file.
-        .target(name: "Policy", dependencies: ["Config", "Lint"]),
+        // What the run's findings come to: a file's own `# piclint:` comments and findings limit, severities, the
+        // baseline, --quiet and the gate. It reads no file.
+        .target(name: "Policy", dependencies: ["Config", "Lint", "Spec", "YAML"]),
         .target(name: "Driver", dependencies: ["Config", "Lint", "Policy", "Spec", "YAML"]),
         .executableTarget(
             name: "piclint",
@@ -42,7 +43,7 @@ let package = Package(
         // The fuzz target: built normally it replays inputs; scripts/fuzz builds it with libFuzzer and ASan.
         .executableTarget(
             name: "piclint-fuzz",
-            dependencies: ["Config", "Driver", "Lint", "PickerModel", "Reports", "Spec"],
+            dependencies: ["Config", "Driver", "Lint", "PickerModel", "Policy", "Reports", "Spec"],
             path: "Sources/PiclintFuzz"
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import Lint
+import Policy
 import Spec
 import YAML
 
@@ -68,11 +69,14 @@ extension LintRunner {
     public static func fix(_ source: SourceFile, of input: InputFile, with engine: Linter, selection: FixSelection,
                            observe: (FixPass) -> Void = { _ in }) -> FixOutcome {
         let original = source.bytes
-        // Fixing reads every finding, not a report's first ones: the per-file findings limit bounds reports, and
-        // a capped list would hide fixes and let the before/after comparison below miss problems past the cut.
-        var engine = engine
-        engine.limits.maxFindings = .max
-        let before = engine.lint(source, path: input.displayPath, skipIfNotSpec: input.skipIfNotSpec)
+        // Fixing reads every finding the file's comments leave, not a report's first ones: the per-file findings
+        // limit bounds reports, and a capped list would hide fixes and let the before/after comparison below miss
+        // problems past the cut.
+        let policy = FilePolicy(severities: engine.severities, maxFindings: .max)
+        func lint(_ source: SourceFile, skipIfNotSpec: Bool = false) -> FileReport {
+            policy.apply(to: engine.lint(source, path: input.displayPath, skipIfNotSpec: skipIfNotSpec))
+        }
+        let before = lint(source, skipIfNotSpec: input.skipIfNotSpec)
         // A file left alone as no spec is left alone by --fix too: a workflow's keys are no spec keys to rename.
         if before.skippedAsNotSpec { return FixOutcome(input: input, original: original, fixed: original, applied: 0) }
         let encoding = source.encoding
@@ -101,7 +105,7 @@ extension LintRunner {
             observe(FixPass(before: current.bytes, applied: outcome.applied, rules: rules, after: outcome.text))
             current = SourceFile(outcome.text)
             applied += outcome.applied.count
-            report = engine.lint(current, path: input.displayPath)
+            report = lint(current)
         }
         var result = FixOutcome(input: input, original: original, fixed: current.bytes, applied: applied,
                                 suggestionsNotMade: Self.withheld(by: selection, in: report))

@@ -104,7 +104,7 @@ public struct LintRunner: Sendable {
         switch FileSystem.read(path, limit: linter.limits.maxFileSize) {
         case .success(let bytes):
             let source = SourceFile(bytes)
-            var report = linter.lint(source, path: input.displayPath, skipIfNotSpec: input.skipIfNotSpec)
+            var report = FilePolicy(for: linter).apply(to: linter.lint(source, path: input.displayPath, skipIfNotSpec: input.skipIfNotSpec))
             if keepSourceLines {
                 report.sourceLines = source.lines(Set(report.diagnostics.map(\.range.start.line)))
             }

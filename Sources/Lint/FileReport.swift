@@ -12,6 +12,9 @@ public struct FileReport: Sendable {
     public var sourceLines: [Int: String]
     /// Each picker and date picker of the file, with what the reference model shows for it.
     public var controls: [ModeledControl]
+    /// What the policy stage needs of the file's text to apply its `# piclint:` comments; it empties it once they
+    /// are applied (`FilePolicy`).
+    public var comments = FileComments()
     /// How many findings `# piclint:` comments suppressed.
     public var suppressed = 0
     /// How many findings the baseline hid.
@@ -30,5 +33,23 @@ public struct FileReport: Sendable {
         self.diagnostics = diagnostics
         self.sourceLines = sourceLines
         self.controls = controls
+    }
+}
+
+/// A file's comments as its front end read them (never from inside a value), with what judging its `# piclint:`
+/// directives needs besides: how many lines the file has, and where a syntax error stopped reading.
+public struct FileComments: Sendable {
+    /// The comments, in file order.
+    public var comments: [Comment]
+    /// How many lines the file has (a `disable-file` directive covers them all).
+    public var lineCount: Int
+    /// Where reading stopped at a syntax error (nil when the whole file was read).
+    public var unreadFrom: Mark?
+
+    /// Creates a file's comments.
+    public init(_ comments: [Comment] = [], lineCount: Int = 0, unreadFrom: Mark? = nil) {
+        self.comments = comments
+        self.lineCount = lineCount
+        self.unreadFrom = unreadFrom
     }
 }

@@ -36,6 +36,12 @@ public struct RuleDescription: Sendable, Hashable {
         kind == .input(.unreadable) ? .error : nil
     }
 
+    /// The severity in effect given severities set by rule id: the pinned one if any, else the one set, else the
+    /// default.
+    public func severity(given severities: [RuleID: Severity]) -> Severity {
+        pinnedSeverity ?? severities[id] ?? defaultSeverity
+    }
+
     /// Why its severity cannot be turned down, for the config's message.
     public var whyPinned: String? {
         kind == .input(.unreadable) ? "a file that is not YAML cannot be checked" : nil

@@ -3,6 +3,7 @@ import Driver
 import Foundation
 import Lint
 import PickerModel
+import Policy
 import Reports
 import Spec
 import YAML
@@ -38,7 +39,7 @@ enum FuzzPipeline {
         -> (reports: [FileReport], outputs: [(format: String, text: String)]) {
         let reports = files.map { file in
             let source = SourceFile(file.bytes)
-            var report = engine.lint(source, path: file.path)
+            var report = FilePolicy(for: engine).apply(to: engine.lint(source, path: file.path))
             report.sourceLines = source.lines(Set(report.diagnostics.map(\.range.start.line)))
             return report
         }

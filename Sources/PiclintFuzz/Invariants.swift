@@ -1,5 +1,6 @@
 import Driver
 import Lint
+import Policy
 import Reports
 import YAML
 
@@ -35,14 +36,15 @@ enum Invariants {
     /// Returns the dry run's diff (empty when nothing changes) and the outcome.
     static func checkedFix(_ bytes: [UInt8], path: String, with engine: Linter, selection: FixSelection)
         -> (diff: String, outcome: FixOutcome) {
-        // Every finding counts here, as in the fixer: the per-file limit only bounds reports.
-        var linter = engine
-        linter.limits.maxFindings = .max
+        // Every finding the comments leave counts here, as in the fixer: the per-file limit only bounds reports.
+        let linter = engine
+        let policy = FilePolicy(severities: engine.severities, maxFindings: .max)
+        func lint(_ bytes: [UInt8]) -> FileReport { policy.apply(to: linter.lint(SourceFile(bytes), path: path)) }
         let input = InputFile(source: .path(path), displayPath: path)
         let outcome = LintRunner.fix(SourceFile(bytes), of: input, with: linter, selection: selection) { pass in
             require(pass.applied.allSatisfy { selection.allows($0.applicability) }, "a fix was made that the selection does not allow",
                     pass.before, detail: pass.applied.map(\.summary).joined(separator: "; "))
-            let (before, after) = (linter.lint(pass.before, path: path), linter.lint(pass.after, path: path))
+            let (before, after) = (lint(pass.before), lint(pass.after))
             let (problemsBefore, problemsAfter) = (LintRunner.inputProblems(before), LintRunner.inputProblems(after))
             // A renamed key (spec-unknown-key) can bring a part of the spec into view that has problems of its own:
             // the fixer refuses that pass, rightly, but the edit itself broke nothing. Any other rise is a broken fix.

@@ -65,7 +65,7 @@ public struct Baseline: Codable, Sendable, Hashable {
         if version >= 2, let subject = diagnostic.subject {
             identity = .subject(subject)
         } else {
-            identity = .message(fingerprint(diagnostic.message))
+            identity = .message(Diagnostic.fingerprint(diagnostic.message))
         }
         return Key(file: file, rule: diagnostic.rule, control: diagnostic.control ?? "", identity: identity)
     }
@@ -82,7 +82,7 @@ public struct Baseline: Codable, Sendable, Hashable {
                 counts[key] = existing
             } else {
                 counts[key] = Entry(file: file, rule: diagnostic.rule, control: diagnostic.control, subject: diagnostic.subject,
-                                    message: Self.fingerprint(diagnostic.message), count: 1)
+                                    message: Diagnostic.fingerprint(diagnostic.message), count: 1)
             }
         }
         entries = counts.values.sorted()
@@ -181,10 +181,5 @@ public struct Baseline: Codable, Sendable, Hashable {
             }
             return stale.sorted()
         }
-    }
-
-    /// A message with its line:column positions masked ("first at 4:41" → "first at L:C"); see `Diagnostic.fingerprint`.
-    public static func fingerprint(_ message: String) -> String {
-        Diagnostic.fingerprint(message)
     }
 }

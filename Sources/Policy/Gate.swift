@@ -1,4 +1,5 @@
 import Lint
+import Spec
 
 /// A run's findings by severity, counting those past a file's findings limit (the finding that stands for them is
 /// not one itself): what the gate judges.
@@ -36,9 +37,9 @@ public struct FindingCounts: Sendable, Hashable {
         return reaching.count == 1 ? reaching[0] : reaching.dropLast().joined(separator: ", ") + " and " + (reaching.last ?? "")
     }
 
-    /// "1 file", "3 warnings".
+    /// "1 file", "3 warnings", "1,200 errors": thousands grouped, as every count piclint prints.
     public static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+        "\(WholeNumbers.grouped(count)) \(noun)\(count == 1 ? "" : "s")"
     }
 }
 

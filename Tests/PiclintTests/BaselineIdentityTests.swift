@@ -47,7 +47,7 @@ private let notesField = """
     """
 
 private func report(_ yaml: String, clock: ModelClock = .pinned) -> FileReport {
-    Linter(model: ReferenceModel(clock: clock)).lint(Array(yaml.utf8), path: "s.yaml")
+    Linter(model: ReferenceModel(clock: clock)).lintFile(Array(yaml.utf8), path: "s.yaml")
 }
 
 private func baseline(of yaml: String, clock: ModelClock = .pinned) -> Baseline {
@@ -305,7 +305,7 @@ struct BaselineIdentityTests {
                 #expect(!(diagnostic.subject ?? "").contains(" pt"))
             } else {
                 #expect(diagnostic.subject == nil)
-                #expect(diagnostic.identity == Baseline.fingerprint(diagnostic.message))
+                #expect(diagnostic.identity == Diagnostic.fingerprint(diagnostic.message))
             }
         }
     }

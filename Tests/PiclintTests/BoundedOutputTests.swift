@@ -1,6 +1,7 @@
 import Foundation
 @testable import Lint
 import PickerModel
+@testable import Policy
 @testable import Reports
 import Spec
 import Testing
@@ -77,7 +78,7 @@ struct BoundedOutputTests {
         #expect(found.last?.message.hasPrefix("… and 19,000 more findings in this file") == true)
         // The node limit is the parser's: a million `~` documents is as far as a file goes. The yaml-syntax finding
         // that says so is kept whatever the count, after the closing finding, at its own place.
-        let limited = Linter(limits: ParseLimits(maxFileSize: 16 * 1024 * 1024, maxDepth: 256, maxNodes: 10_000)).lint(Array(large.utf8), path: "a.yaml")
+        let limited = Linter(limits: ParseLimits(maxFileSize: 16 * 1024 * 1024, maxDepth: 256, maxNodes: 10_000)).lintFile(Array(large.utf8), path: "a.yaml")
         #expect(limited.diagnostics.count == 1_002)
         #expect(limited.diagnostics[1_000].omitted == [.error: 9_000])
         #expect(limited.diagnostics.last?.rule == "yaml-syntax")
@@ -89,8 +90,8 @@ struct BoundedOutputTests {
     @Test("past the limit a file keeps its first findings in report order, then one that counts the rest")
     func capAndCount() throws {
         let text = unknownKeys(3_000)
-        let all = uncapped.lint(Array(text.utf8), path: "a.yaml").diagnostics
-        let report = Linter(model: ReferenceModel(clock: .pinned)).lint(Array(text.utf8), path: "a.yaml")
+        let all = uncapped.lintFile(Array(text.utf8), path: "a.yaml").diagnostics
+        let report = Linter(model: ReferenceModel(clock: .pinned)).lintFile(Array(text.utf8), path: "a.yaml")
         #expect(all.count == 3_000)
         #expect(report.diagnostics.count == ParseLimits.default.maxFindings + 1)
         #expect(Array(report.diagnostics.prefix(1_000)) == Array(all.prefix(1_000)))
@@ -112,20 +113,20 @@ struct BoundedOutputTests {
     func highestSeverityLeftOut() throws {
         // 1,500 unknown keys (warnings), then a key given twice (an error), all past the limit but the first 1,000.
         let text = unknownKeys(1_500, then: "k0: 2\n")
-        let notice = try #require(Linter().lint(Array(text.utf8), path: "a.yaml").diagnostics.last)
+        let notice = try #require(Linter().lintFile(Array(text.utf8), path: "a.yaml").diagnostics.last)
         #expect(notice.severity == .error)
         #expect(notice.rule == "duplicate-key")
         #expect(notice.range.start.line == 1_503)
         #expect(notice.message.hasPrefix("… and 501 more findings in this file (1 error, 500 warnings; spec-unknown-key: 500, duplicate-key: 1)"))
         // A file at the limit exactly gets no notice.
-        #expect(Linter().lint(Array(unknownKeys(1_000).utf8), path: "a.yaml").diagnostics.count == 1_000)
+        #expect(Linter().lintFile(Array(unknownKeys(1_000).utf8), path: "a.yaml").diagnostics.count == 1_000)
     }
 
     @Test("the limit applies after suppression comments")
     func capAfterSuppression() {
         let text = "# piclint:disable spec-unknown-key\n" + unknownKeys(300) + "# piclint:enable spec-unknown-key\n"
             + (300..<1_200).map { "k\($0): 1\n" }.joined()
-        let report = Linter().lint(Array(text.utf8), path: "a.yaml")
+        let report = Linter().lintFile(Array(text.utf8), path: "a.yaml")
         #expect(report.suppressed == 300)
         #expect(report.diagnostics.count == 900)
         #expect(report.diagnostics.allSatisfy { $0.omitted == nil })
@@ -146,13 +147,13 @@ struct BoundedOutputTests {
         #expect(try runPiclint(["--fail-on", "warning", "warnings.yaml"], in: directory).status == 1)
         let tooMany = try runPiclint(["--max-warnings", "2500", "warnings.yaml"], in: directory)
         #expect(tooMany.status == 1)
-        #expect(tooMany.stderr.contains("3000 warnings, more than --max-warnings 2500"))
+        #expect(tooMany.stderr.contains("3,000 warnings, more than --max-warnings 2500"))
         #expect(try runPiclint(["--max-warnings", "3000", "warnings.yaml"], in: directory).status == 0)
     }
 
     @Test("every format stays bounded on a file of many findings")
     func everyFormatBounded() throws {
-        let file = Linter().lint(Array(unknownKeys(20_000).utf8), path: "a.yaml")
+        let file = Linter().lintFile(Array(unknownKeys(20_000).utf8), path: "a.yaml")
         let input = ReportInput(files: [file])
         let reporters: [any Reporter] = [TextReporter(showSource: true), JSONReporter(), SARIFReporter(), JUnitReporter(),
                                          CheckstyleReporter(), GitHubReporter(), HTMLReporter()]
@@ -206,11 +207,11 @@ struct BoundedOutputTests {
             let suppressions = Suppressions(Parser().parse(lines.joined(separator: "\n")))
             let diagnostics = (0..<300).map { _ in finding(line: 1 + next(lineCount + 2), rule: rules[next(rules.count)]) }
             let expected = reference(suppressions, diagnostics)
-            let outcome = suppressions.apply(to: diagnostics, knownRules: Linter.knownRules)
+            let outcome = suppressions.apply(to: diagnostics, knownRules: Suppressions.knownRules)
             #expect(outcome.kept == expected.kept, "seed \(seed)")
             let expectedUnused = suppressions.directives.indices.filter { index in
                 !expected.used.contains(index)
-                    && (suppressions.directives[index].rules.isEmpty || suppressions.directives[index].rules.contains { Linter.knownRules.contains(RuleID($0.id)) })
+                    && (suppressions.directives[index].rules.isEmpty || suppressions.directives[index].rules.contains { Suppressions.knownRules.contains(RuleID($0.id)) })
             }.map { suppressions.directives[$0] }
             #expect(outcome.unused == expectedUnused, "seed \(seed)")
         }
@@ -278,7 +279,7 @@ struct BoundedOutputTests {
             // Every line a directive for another rule: none covers, so testing each directive scanned them all.
             let suppressions = Suppressions(Parser().parse(String(repeating: "k: 1 # piclint:disable-line long-list\n", count: count)))
             let diagnostics = (1...count).map { finding(line: $0, rule: "spec-unknown-key") }
-            return seconds { _ = suppressions.apply(to: diagnostics, knownRules: Linter.knownRules) }
+            return seconds { _ = suppressions.apply(to: diagnostics, knownRules: Suppressions.knownRules) }
         }
         let small = run(5_000)
         let large = run(20_000)
@@ -334,7 +335,7 @@ struct BoundedOutputTests {
     func simulation() throws {
         let text = "screen: \"S\\e]0;t\\a\"\ncontrols:\n  - id: \"p\\e[2K\"\n    kind: picker\n    style: wheels\n"
             + "    values: [\"a\\e[31m\", \"b\\r\", c, d, e]\n    unit: \"u\\u202E\"\n    default: c\n"
-        let report = Linter(model: ReferenceModel(clock: .pinned)).lint(Array(text.utf8), path: "s\u{1B}.yaml")
+        let report = Linter(model: ReferenceModel(clock: .pinned)).lintFile(Array(text.utf8), path: "s\u{1B}.yaml")
         #expect(!report.controls.isEmpty)
         let output = SimulationReporter().render(ReportInput(files: [report]))
         #expect(!hasRawControl(output))

@@ -105,9 +105,9 @@ struct ConfigTests {
 
     @Test("a baseline fingerprint masks positions, not other numbers")
     func fingerprint() {
-        #expect(Baseline.fingerprint("\"Mon\" appears twice in `repeat` (first at 32:14)") == "\"Mon\" appears twice in `repeat` (first at L:C)")
-        #expect(Baseline.fingerprint("minuteInterval 7 of `a` does not divide 60 evenly") == "minuteInterval 7 of `a` does not divide 60 evenly")
-        #expect(Baseline.fingerprint("default 07:40 of `a`") == "default L:C of `a`")
+        #expect(Diagnostic.fingerprint("\"Mon\" appears twice in `repeat` (first at 32:14)") == "\"Mon\" appears twice in `repeat` (first at L:C)")
+        #expect(Diagnostic.fingerprint("minuteInterval 7 of `a` does not divide 60 evenly") == "minuteInterval 7 of `a` does not divide 60 evenly")
+        #expect(Diagnostic.fingerprint("default 07:40 of `a`") == "default L:C of `a`")
     }
 }
 

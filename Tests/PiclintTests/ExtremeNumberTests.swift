@@ -147,7 +147,7 @@ struct ExtremeNumberTests {
     @Test("count -9223372036854775808 is a spec-invalid finding, and the model leaves the count unknown")
     func countIntMin() throws {
         let bytes = Array("screen: s\ncontrols:\n  - {id: p, kind: picker, style: segmented, source: dynamic, count: -9223372036854775808}\n".utf8)
-        let report = FuzzPipeline.linter.lint(bytes, path: "s.yaml")
+        let report = FuzzPipeline.linter.lintFile(bytes, path: "s.yaml")
         #expect(report.diagnostics.filter { $0.rule == "spec-invalid" }.map(\.message) == ["`count` must be zero or more, not -9223372036854775808"])
         let wheel = try #require(report.controls.first?.model.wheels.first)
         #expect(wheel.count == nil)
@@ -159,7 +159,7 @@ struct ExtremeNumberTests {
     @Test("size width 1e308 is not a screen: a finding at the width, and every report renders")
     func width1e308() throws {
         let bytes = Array("screen: s\nsize: {width: 1e308, height: 844}\ncontrols:\n  - {id: p, kind: picker, values: [1, 2, 3, 4, 5], default: 1}\n".utf8)
-        let report = FuzzPipeline.linter.lint(bytes, path: "s.yaml")
+        let report = FuzzPipeline.linter.lintFile(bytes, path: "s.yaml")
         let finding = try #require(report.diagnostics.first { $0.rule == "spec-invalid" })
         #expect(finding.message == "`width` 1e308 is not a screen size piclint understands")
         #expect(finding.help == "give the screen's size in points, from 1 to 100000: `size: {width: 390, height: 844}`")
@@ -172,7 +172,7 @@ struct ExtremeNumberTests {
     @Test("size height 1e19 is not a screen: a finding at the height, and simulate draws the platform's screen")
     func height1e19() throws {
         let bytes = Array("screen: s\nsize: {width: 390, height: 1e19}\ncontrols:\n  - {id: d, kind: datePicker, mode: time, style: wheels}\n".utf8)
-        let report = FuzzPipeline.linter.lint(bytes, path: "s.yaml")
+        let report = FuzzPipeline.linter.lintFile(bytes, path: "s.yaml")
         #expect(report.diagnostics.filter { $0.rule == "spec-invalid" }.map(\.message) == ["`height` 1e19 is not a screen size piclint understands"])
         let simulation = SimulationReporter().render(ReportInput(files: [report]))
         #expect(simulation.contains("== s.yaml · s · iOS · en_US · 390 x 844 pt"))
@@ -189,7 +189,7 @@ struct ExtremeNumberTests {
               - {id: d, kind: datePicker, style: inline}
 
             """.utf8)
-        let report = FuzzPipeline.linter.lint(bytes, path: "s.yaml")
+        let report = FuzzPipeline.linter.lintFile(bytes, path: "s.yaml")
         let constrained = try #require(report.diagnostics.first { $0.rule == "compact-when-constrained" })
         #expect(constrained.message.hasPrefix("the inline controls of this screen need 1.844674407370955e+20 pt but it is 844 pt tall"))
         let json = JSONReporter().render(ReportInput(files: [report]))
@@ -211,7 +211,7 @@ struct ExtremeNumberTests {
         ]
         let documents = specs.map { controls in
             let bytes = Array("screen: s\nsize: {width: 1e308, height: 1e19}\ncontrols:\n\(controls)".utf8)
-            return JSONReporter().render(ReportInput(files: [FuzzPipeline.linter.lint(bytes, path: "s.yaml")]))
+            return JSONReporter().render(ReportInput(files: [FuzzPipeline.linter.lintFile(bytes, path: "s.yaml")]))
         }
         let verdicts = try SchemaTests().validate(documents)
         #expect(verdicts == Array(repeating: "ok", count: documents.count))
@@ -219,7 +219,7 @@ struct ExtremeNumberTests {
 
     @Test("a range from -1e308 to 1e308 by 1e308 has three values, though its span overflows a double")
     func overflowingSpan() throws {
-        let report = FuzzPipeline.linter.lint(Array("screen: s\ncontrols:\n  - {id: p, kind: picker, range: {from: -1e308, to: 1e308, step: 1e308}, default: 0}\n".utf8), path: "s.yaml")
+        let report = FuzzPipeline.linter.lintFile(Array("screen: s\ncontrols:\n  - {id: p, kind: picker, range: {from: -1e308, to: 1e308, step: 1e308}, default: 0}\n".utf8), path: "s.yaml")
         let wheel = try #require(report.controls.first?.model.wheels.first)
         #expect(wheel.count == 3)
         #expect(wheel.defaultIndex == 1)

@@ -26,7 +26,7 @@ struct FixTests {
     }
 
     static func lintText(_ bytes: [UInt8]) -> [Diagnostic] {
-        runner.linter.lint(bytes, path: "spec.yaml").diagnostics
+        runner.linter.lintFile(bytes, path: "spec.yaml").diagnostics
     }
 
     @Test("each fixable rule's example, in flow and block style with comments and anchors, becomes its golden file", arguments: fixable)
@@ -176,7 +176,7 @@ struct FixTests {
 
     @Test("the JSON report carries each fix as edits with lines, columns and bytes")
     func jsonFix() throws {
-        let report = Self.runner.linter.lint(Array("screen: s\ncontrols:\n  - {id: t, kind: datePicker, mode: time, minuteInterval: 7}\n".utf8), path: "a.yaml")
+        let report = Self.runner.linter.lintFile(Array("screen: s\ncontrols:\n  - {id: t, kind: datePicker, mode: time, minuteInterval: 7}\n".utf8), path: "a.yaml")
         let json = JSONReporter().render(ReportInput(files: [report])).filter { !$0.isWhitespace }
         #expect(json.contains("""
               "fix": {

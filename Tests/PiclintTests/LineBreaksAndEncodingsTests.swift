@@ -66,7 +66,7 @@ struct LineBreaksAndEncodingsTests {
         let encodings: [(String.Encoding, [UInt8])] = [(.utf16LittleEndian, [0xFF, 0xFE]), (.utf16BigEndian, [0xFE, 0xFF])]
         for (encoding, mark) in encodings {
             let bytes = mark + Array(try #require(text.data(using: encoding)))
-            let report = FixTests.runner.linter.lint(bytes, path: "spec.yaml")
+            let report = FixTests.runner.linter.lintFile(bytes, path: "spec.yaml")
             let finding = try #require(report.diagnostics.first { $0.rule == "minute-interval" })
             #expect(finding.range.start == Mark(line: 6, column: 21))
             // No byte edit is offered for a file the marks do not index, and the report says one was left out.
@@ -95,7 +95,7 @@ struct LineBreaksAndEncodingsTests {
         for encoding in [String.Encoding.utf32LittleEndian, .utf32BigEndian] {
             let mark: [UInt8] = encoding == .utf32LittleEndian ? [0xFF, 0xFE, 0, 0] : [0, 0, 0xFE, 0xFF]
             let bytes = mark + Array(try #require(text.data(using: encoding)))
-            let report = FixTests.runner.linter.lint(bytes, path: "spec.yaml")
+            let report = FixTests.runner.linter.lintFile(bytes, path: "spec.yaml")
             #expect(report.diagnostics.map(\.message) == ["the file is UTF-32, which YAML parsers (libyaml among them) do not read; save it as UTF-8"])
             #expect(report.diagnostics.first?.range.start == Mark(line: 1, column: 1))
         }

@@ -62,7 +62,7 @@ struct LongListMissTests {
     func maxOption() {
         let linter = Linter(options: ["long-list": ["max": 300]], model: ReferenceModel(clock: .pinned))
         func count(_ platform: String, _ control: String) -> Int {
-            linter.lint(Array("screen: S\nplatform: \(platform)\ncontrols:\n\(control)".utf8), path: "s.yaml").diagnostics
+            linter.lintFile(Array("screen: S\nplatform: \(platform)\ncontrols:\n\(control)".utf8), path: "s.yaml").diagnostics
                 .filter { $0.rule == "long-list" }.count
         }
         #expect(count("iOS", "  - {id: c, kind: picker, style: menu, source: countries, default: France}\n") == 0)

@@ -171,7 +171,7 @@ struct MessageTests {
     func tabInUTF16() {
         let text = "screen: S\ncontrols:\n\t- id: a\n"
         let bytes: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
-        let report = Linter(model: ReferenceModel(clock: .pinned)).lint(bytes, path: "a.yaml")
+        let report = Linter(model: ReferenceModel(clock: .pinned)).lintFile(bytes, path: "a.yaml")
         #expect(report.diagnostics.map(\.message) == ["a tab in indentation: YAML indents with spaces only; replace the tab at 3:1 with spaces"])
     }
 

@@ -1,6 +1,7 @@
 import Config
 import Foundation
 import Lint
+import PickerModel
 @testable import Policy
 import Testing
 import YAML
@@ -20,6 +21,34 @@ struct PolicyTests {
         var diagnostic = finding(omitted.keys.max() ?? .info, message: "… and more findings in this file")
         diagnostic.omitted = omitted
         return diagnostic
+    }
+
+    // MARK: A file's own policy
+
+    @Test("the engine reports every finding; the file's comments and the findings limit are the policy stage's")
+    func filePolicy() {
+        let yaml = """
+            screen: S
+            controls:
+              - {id: a, kind: datePicker, minuteInterval: 7}  # piclint:disable-line minute-interval
+              - {id: b, kind: datePicker, minuteInterval: 7}
+              - {id: c, kind: datePicker, minuteInterval: 7}  # piclint:disable-line no-such-rule
+
+            """
+        let linter = Linter(model: ReferenceModel(clock: .pinned))
+        let engine = linter.lint(SourceFile(Array(yaml.utf8)), path: "a.yaml")
+        #expect(engine.diagnostics.filter { $0.rule == "minute-interval" }.map(\.range.start.line) == [3, 4, 5])
+        #expect(engine.comments.comments.count == 2 && engine.comments.lineCount == 6, "five lines and the empty one after the last break")
+
+        let filtered = FilePolicy(for: linter).apply(to: engine)
+        #expect(filtered.diagnostics.map(\.rule) == ["minute-interval", "minute-interval", "unknown-rule"])
+        #expect(filtered.suppressed == 1 && filtered.comments.comments.isEmpty)
+
+        var quiet = linter
+        quiet.severities["unknown-rule"] = .off
+        let capped = FilePolicy(severities: quiet.severities, maxFindings: 1).apply(to: engine)
+        #expect(capped.diagnostics.count == 2)
+        #expect(capped.diagnostics.last?.message.hasPrefix("… and 1 more finding in this file") == true)
     }
 
     // MARK: The gate

@@ -11,7 +11,7 @@ import Testing
 @Suite("Presentation: rule docs in their own module, reporters behind one protocol")
 struct PresentationLayeringTests {
     static let input = ReportInput(files: [
-        Linter(model: ReferenceModel(clock: .pinned)).lint(Array("screen: S\ncontrols:\n  - {id: p, kind: picker, values: [b, a, c]}\n".utf8), path: "a.yaml"),
+        Linter(model: ReferenceModel(clock: .pinned)).lintFile(Array("screen: S\ncontrols:\n  - {id: p, kind: picker, values: [b, a, c]}\n".utf8), path: "a.yaml"),
     ])
 
     @Test("the registry holds each --format word once, in the order the help lists them")
@@ -78,7 +78,7 @@ struct PresentationLayeringTests {
     func controlReport() throws {
         let name = String(repeating: "n", count: 1_001)
         let report = Linter(model: ReferenceModel(clock: .pinned))
-            .lint(Array("screen: \(name)\nplatform: iOS\ncontrols:\n  - {id: d, kind: datePicker, mode: time}\n".utf8), path: "a.yaml")
+            .lintFile(Array("screen: \(name)\nplatform: iOS\ncontrols:\n  - {id: d, kind: datePicker, mode: time}\n".utf8), path: "a.yaml")
         let control = try #require(report.controls.first)
         #expect(control.screen == name && control.platform == .iOS && control.mode == .time)
         let shown = ControlReport(control)

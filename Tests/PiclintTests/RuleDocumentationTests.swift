@@ -121,7 +121,7 @@ struct RuleDocumentationTests {
     static func lint(_ yaml: String, enabling id: RuleID) -> [Diagnostic] {
         let severity = RuleRegistry.description(of: id).map { $0.defaultSeverity == .off ? Severity.warning : $0.defaultSeverity }
         return Linter(severities: severity.map { [id: $0] } ?? [:], model: ReferenceModel(clock: .pinned))
-            .lint(Array(yaml.utf8), path: "example.yaml").diagnostics
+            .lintFile(Array(yaml.utf8), path: "example.yaml").diagnostics
     }
 
     @Test("each option is documented with its default and summary, as the rule's options declare them", arguments: ids)

@@ -28,6 +28,26 @@ struct RuleIdentityTests {
         #expect(Set(descriptions.map(\.id)).count == descriptions.count, "ids are unique")
     }
 
+    @Test("every rule type in Sources/Lint/Rules is in the registry, and every rule has its page")
+    func everyRuleIsRegistered() throws {
+        let folder = Repo.path("Sources/Lint/Rules")
+        var declared: [String] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder) where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            // A check is a struct named for what it checks, ending in `Rule` (`struct LongListRule: WheelRule, …`).
+            let pattern = try Regex(#"struct (\w+Rule): "#, as: (Substring, Substring).self)
+            declared += text.matches(of: pattern).map { String($0.1) }
+        }
+        let registered = Set(RuleRegistry.checks.map { String(describing: type(of: $0)) })
+        for name in declared.sorted() {
+            #expect(registered.contains(name), "\(name) is declared but not in RuleRegistry.checks: add one line there, at its place in the catalogue")
+        }
+        #expect(declared.count == RuleRegistry.checks.count)
+        for description in RuleRegistry.descriptions {
+            #expect(FileManager.default.fileExists(atPath: Repo.path("rules/\(description.id).md")), "rules/\(description.id).md is missing")
+        }
+    }
+
     @Test("only an unreadable file's rule is pinned at error, unsuppressible and outside the findings limit")
     func specialStatus() {
         let descriptions = RuleRegistry.descriptions
@@ -63,7 +83,7 @@ struct RuleIdentityTests {
     func configuredOption() {
         let yaml = "screen: S\ncontrols:\n  - {id: p, kind: picker, style: wheels, values: [a, b, c, d, e, f, g]}\n"
         let lint = { (options: [RuleID: [String: Int]]) in
-            Linter(options: options, model: ReferenceModel(clock: .pinned)).lint(Array(yaml.utf8), path: "a.yaml").diagnostics
+            Linter(options: options, model: ReferenceModel(clock: .pinned)).lintFile(Array(yaml.utf8), path: "a.yaml").diagnostics
                 .filter { $0.rule == "long-list" }
         }
         #expect(lint([:]).isEmpty)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Lint
+@testable import Policy
 import Testing
 import YAML
 
@@ -114,7 +115,7 @@ struct SuppressionTests {
 
     @Test("the summary counts suppressed findings")
     func summaryCount() {
-        let report = Linter().lint(Array(spec(" # piclint:disable-line").utf8), path: "a.yaml")
+        let report = Linter().lintFile(Array(spec(" # piclint:disable-line").utf8), path: "a.yaml")
         #expect(report.suppressed == 1)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Lint
 import PickerModel
+import Policy
 import Spec
 import Testing
 import YAML
@@ -72,7 +73,7 @@ func write(_ text: String, to path: String) throws {
 
 /// Lints YAML text with every rule and returns the diagnostics.
 func lint(_ yaml: String, path: String = "spec.yaml") -> [Diagnostic] {
-    Linter(model: ReferenceModel(clock: .pinned)).lint(Array(yaml.utf8), path: path).diagnostics
+    Linter(model: ReferenceModel(clock: .pinned)).lintFile(Array(yaml.utf8), path: path).diagnostics
 }
 
 /// One rule's findings on a screen of the given controls (YAML lines, each starting `  - `), on a platform,
@@ -112,4 +113,12 @@ func mark(_ line: Int, _ column: Int) -> Mark { Mark(line: line, column: column)
 extension ModelClock {
     /// The clock every test pins: Tuesday 24 November 2026, 09:41.
     static let pinned = ModelClock(date: CalendarDate(year: 2026, month: 11, day: 24), time: ClockTime(hour: 9, minute: 41))
+}
+
+extension Linter {
+    /// One file as a run lints it: the engine's findings with the file's own policy (its `# piclint:` comments,
+    /// then the findings limit) applied, as the Driver's workers do.
+    func lintFile(_ bytes: [UInt8], path: String) -> FileReport {
+        FilePolicy(for: self).apply(to: lint(SourceFile(bytes), path: path))
+    }
 }

@@ -1,3 +1,4 @@
+import Lint
 import Spec
 import YAML
 
@@ -46,6 +47,11 @@ public struct Suppressions: Sendable {
     /// Reads the directives of a parsed file's comments.
     public init(_ parsed: ParseResult) {
         self.init(parsed.comments, lineCount: parsed.source.lineCount)
+    }
+
+    /// Reads the directives of the comments a front end kept for a file.
+    public init(_ comments: FileComments) {
+        self.init(comments.comments, lineCount: comments.lineCount)
     }
 
     /// Reads the directives of a file's comments; `lineCount` is how many lines the file has.
@@ -233,6 +239,9 @@ public struct Suppressions: Sendable {
         }.map { directives[$0] }
         return Outcome(kept: kept, suppressed: diagnostics.count - kept.count, unknownRules: unknown, unused: unused)
     }
+
+    /// The ids a directive may name.
+    public static let knownRules = Set(RuleRegistry.descriptions.map(\.id))
 
     /// The rules whose findings no comment suppresses.
     static let unsuppressible = RuleRegistry.ids { !$0.canBeSuppressed }

@@ -15,12 +15,22 @@ public struct FindingFilter: Sendable {
         self.quiet = QuietFilter(enabled: quiet)
     }
 
+    /// Whether a baseline hides findings: its matches are counted across files, so such a filter sees every file.
+    public var hasBaseline: Bool { baseline != nil }
+
     /// One file's report as the reports show it.
     public mutating func filter(_ report: FileReport) -> FileReport {
         var report = report
         report = baseline?.filter(report) ?? report
         counts.add(report.diagnostics)
         return quiet.filter(report)
+    }
+
+    /// Adds the counts of a filter without a baseline that saw other files: a run without one filters each file on
+    /// the worker that linted it, each file being all such a filter needs, and adds up the counts here.
+    public mutating func absorb(_ other: FindingFilter) {
+        counts.add(other.counts)
+        quiet.absorb(other.quiet)
     }
 
     /// The findings `--quiet` left out of the listing, by severity.

@@ -28,6 +28,13 @@ public struct FindingCounts: Sendable, Hashable {
         }
     }
 
+    /// Adds other counts.
+    public mutating func add(_ other: FindingCounts) {
+        errors += other.errors
+        warnings += other.warnings
+        infos += other.infos
+    }
+
     /// "2 errors and 1 warning", the findings at or above the threshold, or nil when none reaches it.
     public func atOrAbove(_ threshold: Severity) -> String? {
         let reaching = [(Severity.error, errors, "error"), (.warning, warnings, "warning"), (.info, infos, "info")]

@@ -25,4 +25,9 @@ public struct QuietFilter: Sendable {
         }
         return report
     }
+
+    /// Adds what another filter left out.
+    public mutating func absorb(_ other: QuietFilter) {
+        quieted.merge(other.quieted, uniquingKeysWith: +)
+    }
 }

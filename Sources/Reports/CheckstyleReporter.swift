@@ -10,9 +10,10 @@ public struct CheckstyleReporter: ReportFormat {
 
     public init(context: ReportContext) {}
 
-    public func render(_ input: ReportInput) -> String {
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
-        for file in input.files.sorted(by: { $0.path < $1.path }) {
+    /// A `<file>` element per file, clean ones too.
+    public func writeSorted(_ group: [FileReport], into part: inout ReportPart) {
+        var xml = ""
+        for file in group {
             xml += "  <file name=\"\(Markup.escape(file.path))\">\n"
             for diagnostic in file.diagnostics {
                 let severity = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "info"
@@ -21,6 +22,12 @@ public struct CheckstyleReporter: ReportFormat {
             }
             xml += "  </file>\n"
         }
-        return xml + "</checkstyle>\n"
+        part.appendSorted(xml)
+    }
+
+    public func assemble(_ totals: ReportTotals, parts: some ReportParts, to sink: inout some ReportSink) {
+        sink.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
+        parts.replaySorted { sink.write($0[...]) }
+        sink.write("</checkstyle>\n")
     }
 }

@@ -10,9 +10,10 @@ public struct GitHubReporter: ReportFormat {
 
     public init(context: ReportContext) {}
 
-    public func render(_ input: ReportInput) -> String {
+    /// A path's findings, one command each.
+    public func writeSorted(_ group: [FileReport], into part: inout ReportPart) {
         var output = ""
-        for diagnostic in input.diagnostics {
+        for diagnostic in Diagnostic.inReportOrder(group.flatMap(\.diagnostics)) {
             let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
             let start = diagnostic.range.start
             let end = diagnostic.range.end
@@ -25,7 +26,12 @@ public struct GitHubReporter: ReportFormat {
             let message = diagnostic.message + (diagnostic.help.map { " (\($0))" } ?? "")
             output += "::\(command) \(properties.joined(separator: ","))::\(Self.data(TerminalText.visible(message)))\n"
         }
-        return output
+        part.appendSorted(output)
+    }
+
+    /// The commands alone: no head, no tail.
+    public func assemble(_ totals: ReportTotals, parts: some ReportParts, to sink: inout some ReportSink) {
+        parts.replaySorted { sink.write($0[...]) }
     }
 
     /// A command's message: `%`, CR and LF escaped, as GitHub's toolkit does.

@@ -12,9 +12,13 @@ public struct HTMLReporter: ReportFormat {
 
     public init(context: ReportContext) {}
 
-    public func render(_ input: ReportInput) -> String {
-        let summary = input.summary
-        var html = """
+    /// The page's findings are in its files' sections, which `writeInputOrdered` writes.
+    public func writeSorted(_ group: [FileReport], into part: inout ReportPart) {}
+
+    /// The head, which gives the summary, then the files' sections and the footer.
+    public func assemble(_ totals: ReportTotals, parts: some ReportParts, to sink: inout some ReportSink) {
+        let summary = totals.summary
+        sink.write("""
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -27,32 +31,35 @@ public struct HTMLReporter: ReportFormat {
             <body>
             <header><h1>piclint report</h1><p class="summary">\(Markup.escape(summary.sentence))</p></header>
 
-            """
-        for file in input.files {
-            html += "<section class=\"file\"><h2>\(Markup.escape(file.path))</h2>\n"
-            let byControl = Dictionary(grouping: file.diagnostics) { $0.control ?? "" }
-            var screen: String?
-            for control in file.controls.map(ControlReport.init) {
-                if control.screen != screen {
-                    if screen != nil { html += "</div>\n" }
-                    screen = control.screen
-                    html += "<h3>\(Markup.escape(control.screen)) <span class=\"meta\">\(Markup.escape(control.platform)) · \(Markup.escape(control.locale))</span></h3>\n<div class=\"screen\">\n"
-                }
-                html += "<article class=\"control\">\n<figure>\(SVGDrawing.picture(control))<figcaption><code>\(Markup.escape(control.id))</code> "
-                    + "\(Markup.escape(control.kind))\(control.mode.map { " · " + Markup.escape($0) } ?? "") · \(Markup.escape(control.model.style))</figcaption></figure>\n"
-                html += Self.findings(byControl[control.id] ?? [])
-                html += "</article>\n"
+            """)
+        parts.replayInputOrdered { sink.write($0[...]) }
+        sink.write("<footer>piclint \(Markup.escape(PiclintVersion.current))</footer>\n</body>\n</html>\n")
+    }
+
+    /// A file's section: each screen's pickers drawn, with their findings, then the file's other findings.
+    public func writeInputOrdered(_ file: FileReport, into part: inout ReportPart) {
+        var html = "<section class=\"file\"><h2>\(Markup.escape(file.path))</h2>\n"
+        let byControl = Dictionary(grouping: file.diagnostics) { $0.control ?? "" }
+        var screen: String?
+        for control in file.controls.map(ControlReport.init) {
+            if control.screen != screen {
+                if screen != nil { html += "</div>\n" }
+                screen = control.screen
+                html += "<h3>\(Markup.escape(control.screen)) <span class=\"meta\">\(Markup.escape(control.platform)) · \(Markup.escape(control.locale))</span></h3>\n<div class=\"screen\">\n"
             }
-            if screen != nil { html += "</div>\n" }
-            let shownControls = Set(file.controls.map(\.id))
-            let others = file.diagnostics.filter { $0.control.map { !shownControls.contains($0) } ?? true }
-            if !others.isEmpty {
-                html += "<div class=\"other\"><h4>Findings in this file</h4>\n" + Self.findings(others) + "</div>\n"
-            }
-            html += "</section>\n"
+            html += "<article class=\"control\">\n<figure>\(SVGDrawing.picture(control))<figcaption><code>\(Markup.escape(control.id))</code> "
+                + "\(Markup.escape(control.kind))\(control.mode.map { " · " + Markup.escape($0) } ?? "") · \(Markup.escape(control.model.style))</figcaption></figure>\n"
+            html += Self.findings(byControl[control.id] ?? [])
+            html += "</article>\n"
         }
-        html += "<footer>piclint \(Markup.escape(PiclintVersion.current))</footer>\n</body>\n</html>\n"
-        return html
+        if screen != nil { html += "</div>\n" }
+        let shownControls = Set(file.controls.map(\.id))
+        let others = file.diagnostics.filter { $0.control.map { !shownControls.contains($0) } ?? true }
+        if !others.isEmpty {
+            html += "<div class=\"other\"><h4>Findings in this file</h4>\n" + Self.findings(others) + "</div>\n"
+        }
+        html += "</section>\n"
+        part.appendInputOrdered(html)
     }
 
     static func findings(_ diagnostics: [Diagnostic]) -> String {

@@ -14,18 +14,24 @@ public struct JSONReporter: ReportFormat {
 
     public init(context: ReportContext) {}
 
-    /// The whole report, ending with a newline.
-    public func render(_ input: ReportInput) -> String {
-        var output = MemorySink()
-        write(input, to: &output)
-        return String(decoding: output.bytes, as: UTF8.self)
+    /// A path's findings, as items of the report's `diagnostics` list (see `controlsFragment`).
+    public func writeSorted(_ group: [FileReport], into part: inout ReportPart) {
+        let diagnostics = Diagnostic.inReportOrder(group.flatMap(\.diagnostics))
+        var writer = JSONWriter(depth: 2, capacity: 1024 * max(1, diagnostics.count))
+        for diagnostic in diagnostics { Self.write(diagnostic, into: &writer) }
+        part.sorted.append(contentsOf: writer.bytes)
     }
 
-    /// Writes the report to a sink piece by piece, so a report of many megabytes never exists whole in memory.
-    /// The controls come from `input.renderedControls` when the run wrote them as it went, else from the models.
-    public func write(_ input: ReportInput, to sink: inout some ReportSink) {
-        let summary = input.summary
-        var writer = JSONWriter(capacity: Self.flushSize * 2)
+    /// A file's controls, as items of the report's `controls` list.
+    public func writeInputOrdered(_ file: FileReport, into part: inout ReportPart) {
+        part.inputOrdered.append(contentsOf: Self.controlsFragment(file.controls))
+    }
+
+    /// Writes the report to a sink piece by piece, so a report of many megabytes never exists whole in memory:
+    /// the head with the summary, then the lists, spliced from the files' parts.
+    public func assemble(_ totals: ReportTotals, parts: some ReportParts, to sink: inout some ReportSink) {
+        let summary = totals.summary
+        var writer = JSONWriter(capacity: 4096)
         writer.openObject()
         writer.key("schemaVersion"); writer.int(Self.schemaVersion)
         writer.key("tool")
@@ -44,45 +50,23 @@ public struct JSONReporter: ReportFormat {
         writer.key("quieted"); writer.int(summary.quieted)
         writer.key("skippedNotSpecs"); writer.int(summary.skippedNotSpecs)
         writer.closeObject()
+        // Each list is spliced from fragments that each lead with a comma (see `controlsFragment`); the writer does not
+        // see their items, so the lists are opened and closed by hand, as it would.
         writer.key("diagnostics")
-        writer.openArray()
-        for diagnostic in input.diagnostics {
-            Self.write(diagnostic, into: &writer)
-            Self.flush(&writer, to: &sink, ifAbove: Self.flushSize)
-        }
-        writer.closeArray()
-        writer.key("controls")
-        // The controls list is spliced from fragments that each lead with a comma (see `controlsFragment`).
         writer.raw(Array("[".utf8))
-        var wroteControls = false
-        if let rendered = input.renderedControls {
-            Self.flush(&writer, to: &sink, ifAbove: 0)
-            rendered.replay { chunk in
-                guard !chunk.isEmpty else { return }
-                sink.write(wroteControls ? chunk[...] : chunk.dropFirst())
-                wroteControls = true
-            }
-        } else {
-            for file in input.files where !file.controls.isEmpty {
-                let fragment = Self.controlsFragment(file.controls)
-                writer.raw(Array(wroteControls ? fragment[...] : fragment.dropFirst()))
-                wroteControls = true
-                Self.flush(&writer, to: &sink, ifAbove: Self.flushSize)
-            }
-        }
-        writer.raw(Array((wroteControls ? "\n  ]\n}\n" : "]\n}\n").utf8))
-        Self.flush(&writer, to: &sink, ifAbove: 0)
+        sink.write(writer.take()[...])
+        let wroteDiagnostics = sink.writeCommaLed(parts.replaySorted)
+        writer.raw(Array((wroteDiagnostics ? "\n  ]" : "]").utf8))
+        writer.key("controls")
+        writer.raw(Array("[".utf8))
+        sink.write(writer.take()[...])
+        let wroteControls = sink.writeCommaLed(parts.replayInputOrdered)
+        sink.write(wroteControls ? "\n  ]\n}\n" : "]\n}\n")
     }
 
-    /// How much the writer holds before it hands its bytes to the sink.
-    static let flushSize = 64 * 1024
-
-    private static func flush(_ writer: inout JSONWriter, to sink: inout some ReportSink, ifAbove limit: Int) {
-        if writer.bytes.count > limit { sink.write(writer.take()[...]) }
-    }
-
-    /// A file's controls as items of the report's `controls` list, each led by `,` and a line break,
-    /// so fragments written file by file (by parallel workers) splice into one list.
+    /// A file's controls as items of the report's `controls` list. Like the findings, each item is led by `,`
+    /// and a line break (the fragment of a list two levels deep), so fragments written file by file (by parallel
+    /// workers) splice into one list.
     public static func controlsFragment(_ controls: [ModeledControl]) -> [UInt8] {
         var writer = JSONWriter(depth: 2, capacity: 1024 * max(1, controls.count))
         for control in controls { write(ControlReport(control), into: &writer) }

@@ -20,11 +20,12 @@ public struct JUnitReporter: ReportFormat {
         self.init(timestamp: "\(context.clock.date)T\(context.clock.time):00")
     }
 
-    public func render(_ input: ReportInput) -> String {
+    /// A passing test case per clean file; per file and rule, a failing one.
+    public func writeSorted(_ group: [FileReport], into part: inout ReportPart) {
         var cases = ""
         var tests = 0
         var failures = 0
-        for file in input.files.sorted(by: { $0.path < $1.path }) {
+        for file in group {
             let path = Markup.escape(file.path)
             guard !file.diagnostics.isEmpty else {
                 tests += 1
@@ -46,6 +47,14 @@ public struct JUnitReporter: ReportFormat {
                 cases += "    </testcase>\n"
             }
         }
+        part.appendSorted(cases)
+        part.tests += tests
+        part.failures += failures
+    }
+
+    /// The suite's head, which counts the test cases, then the cases.
+    public func assemble(_ totals: ReportTotals, parts: some ReportParts, to sink: inout some ReportSink) {
+        let tests = totals.tests, failures = totals.failures
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         // Ant's schema gives <testsuites> no attributes; the counts are on the suite.
         xml += "<testsuites>\n"
@@ -53,8 +62,8 @@ public struct JUnitReporter: ReportFormat {
         xml += "  <testsuite name=\"piclint\" package=\"piclint\" id=\"0\" timestamp=\"\(timestamp)\" hostname=\"localhost\" "
             + "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
         xml += "    <properties>\n      <property name=\"piclint.version\" value=\"\(Markup.escape(PiclintVersion.current))\"/>\n    </properties>\n"
-        xml += cases
-        xml += "    <system-out/>\n    <system-err/>\n  </testsuite>\n</testsuites>\n"
-        return xml
+        sink.write(xml)
+        parts.replaySorted { sink.write($0[...]) }
+        sink.write("    <system-out/>\n    <system-err/>\n  </testsuite>\n</testsuites>\n")
     }
 }

@@ -4,17 +4,14 @@ import Lint
 public struct ReportInput: Sendable {
     /// One entry per file linted, in report order.
     public var files: [FileReport]
-    /// The JSON report's controls, when the run wrote them file by file as it went (models not kept in memory).
-    public var renderedControls: (any RenderedControls)?
     /// Findings `--quiet` left out of the listing, by severity: still counted in the summary, and said.
     public var quieted: [Severity: Int]
     /// How many files were left alone as not specs: counted in the summary, listed nowhere.
     public var skippedNotSpecs: Int
 
     /// Creates a report input; the files skipped as not specs are taken out of `files` and counted.
-    public init(files: [FileReport], renderedControls: (any RenderedControls)? = nil, quieted: [Severity: Int] = [:]) {
+    public init(files: [FileReport], quieted: [Severity: Int] = [:]) {
         self.files = files.filter { !$0.skippedAsNotSpec }
-        self.renderedControls = renderedControls
         self.quieted = quieted
         self.skippedNotSpecs = files.count - self.files.count
     }
@@ -57,11 +54,4 @@ public struct MemorySink: ReportSink {
     public mutating func write(_ bytes: ArraySlice<UInt8>) {
         self.bytes.append(contentsOf: bytes)
     }
-}
-
-/// The JSON report's `controls` items, written while the files were linted (`JSONReporter.controlsFragment`) and
-/// kept out of memory until the report is written.
-public protocol RenderedControls: Sendable {
-    /// Hands over the fragments, in file order.
-    func replay(_ chunk: ([UInt8]) -> Void)
 }

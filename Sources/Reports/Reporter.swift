@@ -18,14 +18,14 @@ extension Reporter {
 
 /// A report `--format` names: its word, the file messages suggest for it, and how a run makes it. A new format
 /// is a new file with a type conforming to this, and its line in `ReportFormats.all`.
-public protocol ReportFormat: Reporter {
+public protocol ReportFormat: FileByFileReporter {
     /// The word `--format` takes, such as `sarif`.
     static var identifier: String { get }
     /// The file an error message suggests when the report needs one of its own.
     static var suggestedFile: String { get }
     /// Whether the report quotes the source lines of findings when it goes to a terminal, so the run keeps them.
     static var quotesSource: Bool { get }
-    /// Whether the report draws the controls, so the run keeps every file's models until it is written.
+    /// Whether the report draws the controls, so each file's models are kept until its part is rendered.
     static var drawsControls: Bool { get }
     /// The reporter for a run.
     init(context: ReportContext)

@@ -16,21 +16,26 @@ public struct SARIFReporter: ReportFormat {
         self.helpURL = helpURL
     }
 
+    /// Each rule's place in the report's `rules` list, which results name as `ruleIndex`.
+    private static let ruleIndices = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.enumerated().map { ($1.id, $0) })
+
     public init(context: ReportContext) {
         self.init(helpURL: context.helpURL)
     }
 
-    public func render(_ input: ReportInput) -> String {
-        let rules = RuleRegistry.descriptions
-        let indices = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+    /// A path's results, as items of the `results` list, each led by a comma (a fragment four levels deep).
+    public func writeSorted(_ group: [FileReport], into part: inout ReportPart) {
+        let indices = Self.ruleIndices
+        // Fingerprints count identical findings of one file, so the count never spans paths.
         var occurrences: [String: Int] = [:]
-        let results: [JSONValue] = input.diagnostics.map { diagnostic in
+        var writer = JSONWriter(depth: 4, capacity: 2048)
+        for diagnostic in Diagnostic.inReportOrder(group.flatMap(\.diagnostics)) {
             // What the finding points at, not its message, whose measurements move with other controls (as baselines
             // match). Identical findings in one file get their order of appearance, so fingerprints stay unique and stable.
             let content = [diagnostic.file, diagnostic.rule.rawValue, diagnostic.control ?? "", diagnostic.identity].joined(separator: "|")
             let occurrence = occurrences[content, default: 0]
             occurrences[content] = occurrence + 1
-            return .object([
+            JSONValue.object([
                 ("ruleId", .string(diagnostic.rule.rawValue)),
                 ("ruleIndex", .int(indices[diagnostic.rule] ?? 0)),
                 ("level", .string(Self.level(diagnostic.severity))),
@@ -47,8 +52,14 @@ public struct SARIFReporter: ReportFormat {
                     ])),
                 ])])),
                 ("partialFingerprints", .object([("piclintFinding/v1", .string(Self.hash(content + "|\(occurrence)")))])),
-            ] + (diagnostic.fix.map { [("fixes", Self.fixes($0, file: diagnostic.file))] } ?? []))
+            ] + (diagnostic.fix.map { [("fixes", Self.fixes($0, file: diagnostic.file))] } ?? [])).write(into: &writer)
         }
+        part.sorted.append(contentsOf: writer.bytes)
+    }
+
+    /// The log's head (the tool and its rules), then the results spliced from the parts, then its tail.
+    public func assemble(_ totals: ReportTotals, parts: some ReportParts, to sink: inout some ReportSink) {
+        let rules = RuleRegistry.descriptions
         let driverRules: [JSONValue] = rules.map { rule in
             .object([
                 ("id", .string(rule.id.rawValue)),
@@ -61,21 +72,27 @@ public struct SARIFReporter: ReportFormat {
                 ("properties", .object([("tags", .array([.string("ui"), .string("hig")]))])),
             ])
         }
-        let log = JSONValue.object([
-            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-            ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("piclint")),
-                    ("version", .string(PiclintVersion.current)),
-                    ("semanticVersion", .string(PiclintVersion.current)),
-                    ("rules", .array(driverRules)),
-                ]))])),
-                ("columnKind", .string("unicodeCodePoints")),
-                ("results", .array(results)),
-            ])])),
-        ])
-        return log.serialized() + "\n"
+        var writer = JSONWriter()
+        writer.openObject()
+        writer.key("$schema"); writer.string("https://json.schemastore.org/sarif-2.1.0.json")
+        writer.key("version"); writer.string("2.1.0")
+        writer.key("runs")
+        writer.openArray()
+        writer.openObject()
+        writer.key("tool")
+        JSONValue.object([("driver", .object([
+            ("name", .string("piclint")),
+            ("version", .string(PiclintVersion.current)),
+            ("semanticVersion", .string(PiclintVersion.current)),
+            ("rules", .array(driverRules)),
+        ]))]).write(into: &writer)
+        writer.key("columnKind"); writer.string("unicodeCodePoints")
+        // The results list is opened and closed by hand, as the writer would, around the parts' items.
+        writer.key("results")
+        writer.raw(Array("[".utf8))
+        sink.write(writer.take()[...])
+        let wroteResults = sink.writeCommaLed(parts.replaySorted)
+        sink.write((wroteResults ? "\n      ]" : "]") + "\n    }\n  ]\n}\n")
     }
 
     /// A fix as SARIF's `fixes[]`: one artifact change with a replacement per edit (an empty region inserts), and

@@ -24,21 +24,27 @@ public struct TextReporter: ReportFormat {
         self.init(color: context.color, showSource: context.terminal)
     }
 
-    /// The whole report, ending with the summary line and a newline.
-    public func render(_ input: ReportInput) -> String {
+    /// A path's findings: each one's line, the source line quoted under it (on a terminal), and its help.
+    public func writeSorted(_ group: [FileReport], into part: inout ReportPart) {
+        // As a run names a path once, its source lines are those of the first file of that name.
+        let sourceLines = group.first?.sourceLines ?? [:]
         var output = ""
-        let sourceLines = Dictionary(input.files.map { ($0.path, $0.sourceLines) }, uniquingKeysWith: { first, _ in first })
-        for diagnostic in input.diagnostics {
+        for diagnostic in Diagnostic.inReportOrder(group.flatMap(\.diagnostics)) {
             output += line(for: diagnostic) + "\n"
-            if showSource, let text = sourceLines[diagnostic.file]?[diagnostic.range.start.line] {
+            if showSource, let text = sourceLines[diagnostic.range.start.line] {
                 output += quote(text, diagnostic: diagnostic)
             }
             if let help = diagnostic.help, !help.isEmpty {
                 output += helpLine(help) + "\n"
             }
         }
-        output += paint(input.summary.sentence, .bold) + "\n"
-        return output
+        part.appendSorted(output)
+    }
+
+    /// The findings, then the summary line and a newline.
+    public func assemble(_ totals: ReportTotals, parts: some ReportParts, to sink: inout some ReportSink) {
+        parts.replaySorted { sink.write($0[...]) }
+        sink.write(paint(totals.summary.sentence, .bold) + "\n")
     }
 
     /// One finding's line.

@@ -105,9 +105,14 @@ struct InputOptions: ParsableArguments {
     /// folder with no spec file, it checked nothing. Nil when something was linted, or when `--skip-non-specs` asked
     /// for named files to be skipped (the pre-commit hook, whose staged YAML may all be workflows).
     func noSpecFound(in files: [FileReport]) -> String? {
-        guard !skipNonSpecs, !files.isEmpty, files.allSatisfy(\.skippedAsNotSpec) else { return nil }
+        noSpecFound(files: files.count, skipped: files.count(where: \.skippedAsNotSpec))
+    }
+
+    /// The same, from how many files were linted and how many of them were skipped as not specs.
+    func noSpecFound(files: Int, skipped: Int) -> String? {
+        guard !skipNonSpecs, files > 0, skipped == files else { return nil }
         let places = paths.isEmpty ? "the `include` patterns of the config" : paths.joined(separator: ", ")
-        let found = files.count == 1 ? "1 YAML file found, not a spec" : "\(files.count) YAML files found, none of them a spec"
+        let found = files == 1 ? "1 YAML file found, not a spec" : "\(files) YAML files found, none of them a spec"
         return "no spec file found in \(places) (\(found): a spec has `screen` or `controls` at its top level)"
     }
 

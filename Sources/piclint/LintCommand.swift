@@ -216,10 +216,6 @@ struct LintCommand: ParsableCommand {
     private func lintAndReport(_ severities: SeverityResolution) throws {
         let outputs = try self.outputs()
         let toTerminal = outputs.contains { $0.format.reporter.quotesSource && $0.path == nil } && Console.isTerminal(.standardOutput)
-        // The JSON report's controls are written file by file into a spill file: the models of thousands of files
-        // never sit in memory together. Only a report that draws them (HTML) keeps them.
-        let keepModels = outputs.contains { $0.format.reporter.drawsControls }
-        let spillControls = outputs.contains { $0.format.reporter == JSONReporter.self } && writeBaseline == nil
         let run = try input.prepare(severities: severities)
         // Read before the run so each file is filtered as it arrives; a baseline that cannot be used is said after
         // it, once the run has found something to lint.
@@ -228,37 +224,41 @@ struct LintCommand: ParsableCommand {
         if case .success(let read?) = baseline { matcher = Baseline.Matcher(read.baseline, relative: read.location.relative) }
         // --write-baseline records every finding: nothing is filtered.
         var filter = FindingFilter(baseline: matcher, quiet: quiet && writeBaseline == nil)
-        var spill = spillControls ? SpillFile() : nil
-        defer { spill?.close() }
-        var files: [FileReport] = []
-        let dropModels = !keepModels && !spillControls
-        run.runner.run(run.inputs, keepSourceLines: toTerminal, transform: { report in
-            guard dropModels else { return report }
-            var report = report
-            report.controls = []
-            return report
-        }, consume: { report in
-            var report = filter.filter(report)
-            if spillControls {
-                spill?.append(JSONReporter.controlsFragment(report.controls))
-                if !keepModels { report.controls = [] }
+        let reporters = outputs.map { reporter(for: $0, toTerminal: toTerminal, helpURL: run.configuration?.helpURL) }
+        // Each file's part of a report is written as it arrives when the files come each path once, in path order,
+        // as the reports list them: every run but --write-baseline (which writes no report) and one that names
+        // standard input (linted last) as a file it does not sort after.
+        let inPathOrder = zip(run.inputs, run.inputs.dropFirst()).allSatisfy { $0.displayPath < $1.displayPath }
+        let body: ReportBody
+        if writeBaseline == nil && inPathOrder {
+            body = spool(run, outputs: outputs, reporters: reporters, filter: &filter, keepSourceLines: toTerminal)
+        } else {
+            var files: [FileReport] = []
+            let keepModels = outputs.contains { Self.showsControls($0.format) }
+            run.runner.run(run.inputs, keepSourceLines: toTerminal, transform: { report in
+                guard !keepModels else { return report }
+                var report = report
+                report.controls = []
+                return report
+            }, consume: { files.append(filter.filter($0)) })
+            if let writeBaseline {
+                if let nothing = input.noSpecFound(in: files) { throw CommandFailure(message: nothing) }
+                return try write(baselineOf: files, to: writeBaseline)
             }
-            files.append(report)
-        })
-        if let nothing = input.noSpecFound(in: files) {
-            throw CommandFailure(message: nothing)
+            body = .whole(ReportInput(files: files, quieted: filter.quieted), files: files.count,
+                          skipped: files.count(where: \.skippedAsNotSpec))
         }
-        if let writeBaseline {
-            return try write(baselineOf: files, to: writeBaseline)
+        if let nothing = input.noSpecFound(files: body.files, skipped: body.skipped) {
+            throw CommandFailure(message: nothing)
         }
         switch baseline {
         case .failure(let error): throw CommandFailure(message: error.description)
         case .success(let read?): say(stale: filter.staleEntries, of: read.location.path)
         case .success(nil): break
         }
-        let reportInput = ReportInput(files: files, renderedControls: spill.map(SpilledControls.init), quieted: filter.quieted)
-        for output in outputs {
-            if let problem = write(output, reportInput, toTerminal: toTerminal, helpURL: run.configuration?.helpURL) {
+        defer { body.close() }
+        for (index, output) in outputs.enumerated() {
+            if let problem = write(output, index: index, reporter: reporters[index], body: body, quieted: filter.quieted) {
                 throw CommandFailure(message: "cannot write \(output.path ?? "the report"): \(problem)")
             }
         }
@@ -271,16 +271,103 @@ struct LintCommand: ParsableCommand {
         if verdict.exitStatus != 0 { throw ExitCode(verdict.exitStatus) }
     }
 
-    /// Writes one report to its file (whole or not at all) or to standard output; returns why it failed, if it did.
-    private func write(_ output: Output, _ reportInput: ReportInput, toTerminal: Bool, helpURL: String?) -> String? {
-        // Colour and quoted source lines are for standard output only: a report file is plain text.
+    /// What the reports are written from: the files' parts spilled as they came, with the run's counts; or, when
+    /// the files did not come in path order, the files themselves.
+    private enum ReportBody {
+        case spooled([ReportSpool], ReportTotals, files: Int, skipped: Int)
+        case whole(ReportInput, files: Int, skipped: Int)
+
+        /// How many files were linted, and how many of them were skipped as not specs.
+        var files: Int {
+            switch self {
+            case .spooled(_, _, let files, _), .whole(_, let files, _): return files
+            }
+        }
+        var skipped: Int {
+            switch self {
+            case .spooled(_, _, _, let skipped), .whole(_, _, let skipped): return skipped
+            }
+        }
+
+        /// Gives the spill files' space back.
+        func close() {
+            guard case .spooled(let spools, _, _, _) = self else { return }
+            for var spool in spools { spool.close() }
+        }
+    }
+
+    /// A linted file on its way from a worker: its report (filtered and rendered there, when the run has no
+    /// baseline) with its models and source lines dropped once rendered.
+    private struct Linted: Sendable {
+        var report: FileReport
+        /// Its part of each report, when the worker rendered them.
+        var parts: [ReportPart]?
+        /// The worker's filter, whose counts the run adds up.
+        var filter: FindingFilter?
+    }
+
+    /// Whether a format shows the controls' models, so each file's are kept until its part is rendered.
+    private static func showsControls(_ format: Format) -> Bool {
+        format.reporter.drawsControls || format.reporter == JSONReporter.self
+    }
+
+    /// Lints the files and writes each one's part of every report into the report's spool as it comes, keeping
+    /// only counts: memory stays flat whatever the number of files.
+    private func spool(_ run: InputOptions.Run, outputs: [Output], reporters: [any ReportFormat], filter: inout FindingFilter,
+                       keepSourceLines: Bool) -> ReportBody {
+        var spools = reporters.map(ReportSpool.init)
+        var totals = ReportTotals()
+        var files = 0
+        var skipped = 0
+        // Without a baseline a file's filtering needs nothing but the file, so the worker that linted it filters and
+        // renders it; a baseline's matches are counted across files, so its run filters and renders in input order.
+        let onWorker = !filter.hasBaseline
+        let quiet = self.quiet
+        let keepModels = outputs.contains { Self.showsControls($0.format) }
+        run.runner.run(run.inputs, keepSourceLines: keepSourceLines, transform: { report -> Linted in
+            var report = report
+            guard onWorker else {
+                if !keepModels { report.controls = [] }
+                return Linted(report: report)
+            }
+            var local = FindingFilter(baseline: nil, quiet: quiet)
+            report = local.filter(report)
+            let parts = report.skippedAsNotSpec ? [] : reporters.map { $0.part(of: report) }
+            report.controls = []
+            report.sourceLines = [:]
+            return Linted(report: report, parts: parts, filter: local)
+        }, consume: { linted in
+            var report = linted.report
+            if let local = linted.filter {
+                filter.absorb(local)
+            } else {
+                report = filter.filter(report)
+            }
+            files += 1
+            totals.add(report)
+            guard !report.skippedAsNotSpec else {
+                skipped += 1
+                return
+            }
+            let parts = linted.parts ?? reporters.map { $0.part(of: report) }
+            for index in spools.indices { spools[index].append(parts[index]) }
+        })
+        return .spooled(spools, totals, files: files, skipped: skipped)
+    }
+
+    /// The reporter for an output: colour and quoted source lines are for standard output only (a report file is
+    /// plain text).
+    private func reporter(for output: Output, toTerminal: Bool, helpURL: String?) -> any ReportFormat {
         let context = ReportContext(clock: input.clock, color: output.path == nil && useColor(toTerminal: toTerminal),
                                     terminal: output.path == nil && toTerminal, helpURL: helpURL)
-        let reporter = output.format.reporter.init(context: context)
-        // Each reporter writes as it can: the JSON report of a large run in pieces, never held whole.
+        return output.format.reporter.init(context: context)
+    }
+
+    /// Writes one report to its file (whole or not at all) or to standard output; returns why it failed, if it did.
+    private func write(_ output: Output, index: Int, reporter: any ReportFormat, body: ReportBody, quieted: [Severity: Int]) -> String? {
         guard let path = output.path else {
             var sink = StandardOutputSink()
-            reporter.write(reportInput, to: &sink)
+            Self.write(body, index: index, reporter: reporter, quieted: quieted, to: &sink)
             return nil
         }
         var file: ReportFile
@@ -288,8 +375,20 @@ struct LintCommand: ParsableCommand {
         case .success(let opened): file = opened
         case .failure(let problem): return problem.message
         }
-        reporter.write(reportInput, to: &file)
+        Self.write(body, index: index, reporter: reporter, quieted: quieted, to: &file)
         return file.commit()
+    }
+
+    /// Writes a report, a piece at a time, from the spool or the files.
+    private static func write(_ body: ReportBody, index: Int, reporter: any ReportFormat, quieted: [Severity: Int],
+                              to sink: inout some ReportSink) {
+        switch body {
+        case .spooled(let spools, var totals, _, _):
+            totals.quieted = quieted
+            spools[index].finish(totals, to: &sink)
+        case .whole(let input, _, _):
+            reporter.write(input, to: &sink)
+        }
     }
 
     private func write(baselineOf files: [FileReport], to path: String) throws {
@@ -332,11 +431,4 @@ struct LintCommand: ParsableCommand {
         case .auto: return toTerminal && !Console.noColorRequested
         }
     }
-}
-
-/// The spill file as the JSON reporter reads it.
-struct SpilledControls: RenderedControls {
-    let file: SpillFile
-
-    func replay(_ chunk: ([UInt8]) -> Void) { file.replay(chunk) }
 }

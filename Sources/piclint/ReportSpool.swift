@@ -1,0 +1,50 @@
+import Driver
+import Lint
+import Reports
+
+/// One report of a run, written as the files arrive: each file's part goes to spill files (unnamed temporary
+/// files), and only the counts JUnit's head needs stay in memory. The report itself is written once the run is
+/// over (`finish`), so a run that fails before then writes none, and a report file is still written whole or not
+/// at all.
+struct ReportSpool {
+    let reporter: any ReportFormat
+    private var sorted = SpillFile()
+    private var inputOrdered = SpillFile()
+    private var tests = 0
+    private var failures = 0
+
+    init(reporter: any ReportFormat) {
+        self.reporter = reporter
+    }
+
+    /// Appends one file's part.
+    mutating func append(_ part: ReportPart) {
+        sorted.append(part.sorted)
+        inputOrdered.append(part.inputOrdered)
+        tests += part.tests
+        failures += part.failures
+    }
+
+    /// Writes the whole report to a sink: its head and tail (which need the run's counts) around the parts.
+    func finish(_ totals: ReportTotals, to sink: inout some ReportSink) {
+        var totals = totals
+        totals.tests = tests
+        totals.failures = failures
+        reporter.assemble(totals, parts: SpilledParts(sorted: sorted, inputOrdered: inputOrdered), to: &sink)
+    }
+
+    /// Gives the spill files' space back.
+    mutating func close() {
+        sorted.close()
+        inputOrdered.close()
+    }
+}
+
+/// The spill files as a reporter reads them back.
+private struct SpilledParts: ReportParts {
+    let sorted: SpillFile
+    let inputOrdered: SpillFile
+
+    func replaySorted(_ chunk: ([UInt8]) -> Void) { sorted.replay(chunk) }
+    func replayInputOrdered(_ chunk: ([UInt8]) -> Void) { inputOrdered.replay(chunk) }
+}

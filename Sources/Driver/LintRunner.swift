@@ -59,14 +59,17 @@ public struct LintRunner: Sendable {
     public func run<Output: Sendable>(_ inputs: [InputFile], keepSourceLines: Bool = false,
                                       transform: @escaping @Sendable (FileReport) -> Output, consume: (Output) -> Void) {
         // One engine per distinct setting, made before the workers start so they share nothing mutable.
-        var engines: [FileSettings?: Linter] = [:]
-        let linters = inputs.map { input -> Linter in
+        // Each input names its engine by index: a few bytes a file, not an engine's copy each.
+        var engineIndex: [FileSettings?: Int] = [:]
+        var made: [Linter] = []
+        let engineOf = inputs.map { input -> Int in
             let settings = configuration?.settings(for: input.displayPath)
-            if let engine = engines[settings] { return engine }
-            let engine = linter(with: settings)
-            engines[settings] = engine
-            return engine
+            if let index = engineIndex[settings] { return index }
+            engineIndex[settings] = made.count
+            made.append(linter(with: settings))
+            return made.count - 1
         }
+        let linters = made
         let workers = min(jobs, max(1, inputs.count))
         let batch = workers == 1 ? 1 : 128 * workers
         var start = 0
@@ -74,14 +77,14 @@ public struct LintRunner: Sendable {
             let range = start..<min(inputs.count, start + batch)
             if workers == 1 {
                 for index in range {
-                    consume(transform(Self.lint(inputs[index], with: linters[index], keepSourceLines: keepSourceLines)))
+                    consume(transform(Self.lint(inputs[index], with: linters[engineOf[index]], keepSourceLines: keepSourceLines)))
                 }
             } else {
                 let results = ResultSlots<Output>(range)
                 DispatchQueue.concurrentPerform(iterations: workers) { _ in
                     // Workers take the next file as they finish one, so a slow file holds up no one.
                     while let index = results.claim() {
-                        results.set(index, transform(Self.lint(inputs[index], with: linters[index], keepSourceLines: keepSourceLines)))
+                        results.set(index, transform(Self.lint(inputs[index], with: linters[engineOf[index]], keepSourceLines: keepSourceLines)))
                     }
                 }
                 for value in results.values() { consume(value) }

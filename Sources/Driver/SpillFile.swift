@@ -22,6 +22,9 @@ public struct SpillFile: Sendable {
     /// Why writing to disk failed, if it did (the bytes are then kept in memory).
     public private(set) var problem: String?
 
+    /// How many of its bytes are in memory: below `flushSize` while the disk takes them.
+    public var bytesInMemory: Int { pending.count + memory.reduce(0) { $0 + $1.count } }
+
     /// How much waits in memory before it goes to disk.
     public static let flushSize = 1 << 20
 

@@ -25,6 +25,9 @@ struct ReportSpool {
         failures += part.failures
     }
 
+    /// How many of the parts' bytes are in memory (the rest are on disk): bounded, whatever the number of files.
+    var bytesInMemory: Int { sorted.bytesInMemory + inputOrdered.bytesInMemory }
+
     /// Writes the whole report to a sink: its head and tail (which need the run's counts) around the parts.
     func finish(_ totals: ReportTotals, to sink: inout some ReportSink) {
         var totals = totals

@@ -1,11 +1,12 @@
 @testable import Driver
+@testable import piclint
 import Foundation
 import Lint
 import Reports
 import Testing
 import YAML
 
-/// The JSON report of a large run is written in pieces (controls rendered by the workers, kept in a spill file,
+/// Every report of a large run is written in pieces (each file's part rendered by the workers, kept in spill files,
 /// streamed to the output): it must be byte for byte the report a single in-memory pass writes.
 @Suite("Streaming reports")
 struct StreamingReportTests {
@@ -51,32 +52,78 @@ struct StreamingReportTests {
         #expect(parsed == [tricky])
     }
 
-    @Test("controls rendered file by file into a spill file give the same report as the models kept in memory")
-    func spilledControlsMatch() {
-        let reports = ["bad/alarm-clock.yaml", "good/alarm-clock.yaml", "bad/shipping-address.yaml"].map(GoldenTests.lint)
-        #expect(reports.contains { !$0.controls.isEmpty })
-        let inMemory = JSONReporter().render(ReportInput(files: reports))
-        var spill = SpillFile()
-        defer { spill.close() }
-        for report in reports { spill.append(JSONReporter.controlsFragment(report.controls)) }
-        let withoutModels = reports.map { report in
-            var report = report
-            report.controls = []
-            return report
+    @Test("every format, streamed file by file as the command line does, writes the report rendered whole, and keeps no more in memory for 4× the files")
+    func everyFormatStreamsInBoundedMemory() throws {
+        let root = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var most: [String: Int] = [:]
+        var largest = 0
+        for count in [60, 240] {
+            let files = try Self.lintGenerated(count, in: root + "/run\(count)")
+            #expect(files.allSatisfy { !$0.diagnostics.isEmpty && !$0.controls.isEmpty })
+            for format in ReportFormats.all {
+                let reporter: any ReportFormat = format.init(context: ReportContext())
+                let streamed = Self.stream(files, reporter)
+                let whole = reporter.render(ReportInput(files: files))
+                #expect(streamed.report == whole, "\(format.identifier)")
+                most["\(count) \(format.identifier)"] = streamed.mostInMemory
+                largest = max(largest, whole.utf8.count)
+            }
         }
-        var sink = MemorySink()
-        JSONReporter().write(ReportInput(files: withoutModels, renderedControls: Spilled(file: spill)), to: &sink)
-        #expect(String(decoding: sink.bytes, as: UTF8.self) == inMemory)
+        // What stays in memory across files is the counts and each spill file's buffer, which never reaches its
+        // flush size, however many files; the largest report went past it, so its bytes went to disk.
+        for format in ReportFormats.all {
+            let held = most["240 \(format.identifier)"] ?? Int.max
+            #expect(held < SpillFile.flushSize, "\(format.identifier)")
+        }
+        #expect(largest > SpillFile.flushSize)
+        #expect(MemoryLayout<ReportTotals>.size < 256)
     }
 
-    @Test("a run with no controls at all still closes its lists")
-    func noControls() {
-        let report = JSONReporter().render(ReportInput(files: [FileReport(path: "a.yaml", diagnostics: [])]))
-        #expect(report.hasSuffix("\"diagnostics\": [],\n  \"controls\": []\n}\n"))
+    /// Lints `count` generated specs of two controls, each with findings.
+    static func lintGenerated(_ count: Int, in folder: String) throws -> [FileReport] {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var inputs: [InputFile] = []
+        for index in 0..<count {
+            let name = String(format: "screen%04d.yaml", index)
+            let interval = [5, 7, 15, 25][index % 4]
+            let spec = "screen: Screen \(index)\ncontrols:\n"
+                + "  - {id: time\(index), kind: datePicker, mode: time, minuteInterval: \(interval)}\n"
+                + "  - {id: size\(index), kind: picker, values: [Small, Medium, Large, Small], default: Huge}\n"
+            try write(spec, to: folder + "/" + name)
+            inputs.append(InputFile(source: .path(folder + "/" + name), displayPath: "run\(count)/" + name))
+        }
+        return LintRunner(jobs: 2).run(inputs)
+    }
+
+    /// A report written as `piclint lint` writes it: each file's part into a spool, then the whole; with the most
+    /// of its bytes the spool held in memory at once.
+    static func stream(_ files: [FileReport], _ reporter: any ReportFormat) -> (report: String, mostInMemory: Int) {
+        var spool = ReportSpool(reporter: reporter)
+        var totals = ReportTotals()
+        var most = 0
+        for file in files {
+            totals.add(file)
+            spool.append(reporter.part(of: file))
+            most = max(most, spool.bytesInMemory)
+        }
         var sink = MemorySink()
-        JSONReporter().write(ReportInput(files: [FileReport(path: "a.yaml", diagnostics: [])], renderedControls: Spilled(file: SpillFile())),
-                             to: &sink)
-        #expect(String(decoding: sink.bytes, as: UTF8.self) == report)
+        spool.finish(totals, to: &sink)
+        spool.close()
+        return (String(decoding: sink.bytes, as: UTF8.self), most)
+    }
+
+    @Test("a run that names standard input as a file sorting before the others reports it in path order")
+    func standardInputOutOfOrder() throws {
+        let root = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let spec = "screen: s\ncontrols:\n  - {id: t, kind: datePicker, mode: time, minuteInterval: 7}\n"
+        try write(spec, to: root + "/b.yaml")
+        let result = try runPiclint(["--format", "checkstyle", "b.yaml", "-", "--stdin-path", "a.yaml"], stdin: spec, in: root)
+        let a = result.stdout.range(of: "<file name=\"a.yaml\">")
+        let b = result.stdout.range(of: "<file name=\"b.yaml\">")
+        #expect(a != nil && b != nil)
+        if let a, let b { #expect(a.lowerBound < b.lowerBound) }
     }
 
     @Test("the spill file gives back every byte in order, past its in-memory buffer, and leaves no file behind")
@@ -138,11 +185,4 @@ struct StreamingReportTests {
         #expect(failed.stderr.contains("cannot write"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["report.json"])
     }
-}
-
-/// A spill file as the JSON reporter reads it (the command line has its own).
-private struct Spilled: RenderedControls {
-    let file: SpillFile
-
-    func replay(_ chunk: ([UInt8]) -> Void) { file.replay(chunk) }
 }

@@ -221,24 +221,27 @@ public final class LocaleData: Sendable {
 
     /// Locale-aware alphabetical order: case- and accent-insensitive, with the locale's collation.
     public func alphabetized(_ names: [String]) -> [String] {
-        let collation = NSLocale(localeIdentifier: identifier)
         // A locale comparison costs microseconds. Sorting first by a cheap folded key leaves the list nearly in
-        // order, and Swift's run-detecting merge sort then needs about one comparison per name. The result is the
-        // locale's order either way; only the cost changes.
-        let folded = names.map { ($0, $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)) }
-            .sorted { $0.1 < $1.1 }
-            .map(\.0)
-        return folded.sorted { Self.compare($0, $1, collation) == .orderedAscending }
+        // order, and Swift's run-detecting merge sort then needs about one comparison per name.
+        let folded = names.map { $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+        let collation = Collation(identifier, names)
+        return names.indices.sorted { folded[$0] < folded[$1] }
+            .sorted { collation.compare($0, $1) == .orderedAscending }
+            .map { names[$0] }
     }
 
-    /// Each text's rank in the locale's alphabetical order (equal texts share one), with one collator for the lot.
+    /// Each text's rank in the locale's alphabetical order (equal texts share one).
     public func alphabeticalRanks(_ texts: [String]) -> [Int] {
-        let collation = NSLocale(localeIdentifier: identifier)
-        let sorted = texts.indices.sorted { Self.compare(texts[$0], texts[$1], collation) == .orderedAscending }
+        // Asked exactly as ever: Foundation's locale comparison is neither transitive nor always the mirror image
+        // of itself with the sides swapped (in sv_SE, "så" and "ßOü中" each come before the other), so presorting
+        // the texts or reusing an answer for the swapped pair changes ranks (LocaleCompareTests found lists where
+        // it does). Only each answer is cheaper: the texts are bridged to Foundation once.
+        let collation = Collation(identifier, texts)
+        let sorted = texts.indices.sorted { collation.compare($0, $1) == .orderedAscending }
         var ranks = Array(repeating: 0, count: texts.count)
         var rank = 0
         for (position, index) in sorted.enumerated() {
-            if position > 0, Self.compare(texts[sorted[position - 1]], texts[index], collation) == .orderedAscending { rank += 1 }
+            if position > 0, collation.compare(sorted[position - 1], index) == .orderedAscending { rank += 1 }
             ranks[index] = rank
         }
         return ranks
@@ -246,13 +249,7 @@ public final class LocaleData: Sendable {
 
     /// Compares two texts as the locale's alphabetical order does.
     public func compare(_ lhs: String, _ rhs: String) -> ComparisonResult {
-        Self.compare(lhs, rhs, NSLocale(localeIdentifier: identifier))
-    }
-
-    /// One NSLocale for many comparisons: handing `String.compare` a `Locale` bridges it anew each time.
-    private static func compare(_ lhs: String, _ rhs: String, _ collation: NSLocale) -> ComparisonResult {
-        NSString(string: lhs).compare(rhs, options: [.caseInsensitive, .diacriticInsensitive],
-                                      range: NSRange(location: 0, length: (lhs as NSString).length), locale: collation)
+        Collation(identifier, [lhs, rhs]).compare(0, 1)
     }
 
     // MARK: Reading date format patterns
@@ -338,5 +335,28 @@ public struct NameSequence: Sendable {
         for (index, word) in words.enumerated() where positions[word.lowercased()] == nil { positions[word.lowercased()] = index }
         self.positions = positions
         count = words.count
+    }
+}
+
+/// The locale's comparison of a fixed set of texts, each bridged to Foundation once, with one NSLocale. Every call
+/// of `NSString.compare(_:options:range:locale:)` still builds a CFLocale from the identifier (swift-corelibs-
+/// foundation has no other way in), so what is saved is bridging each text anew for every comparison.
+struct Collation {
+    let texts: [String]
+    let strings: [NSString]
+    let lengths: [Int]
+    let locale: NSLocale
+
+    init(_ identifier: String, _ texts: [String]) {
+        self.texts = texts
+        strings = texts.map { NSString(string: $0) }
+        lengths = strings.map(\.length)
+        locale = NSLocale(localeIdentifier: identifier)
+    }
+
+    /// The locale's order of the texts at two positions: case- and accent-insensitive.
+    func compare(_ lhs: Int, _ rhs: Int) -> ComparisonResult {
+        strings[lhs].compare(texts[rhs], options: [.caseInsensitive, .diacriticInsensitive],
+                             range: NSRange(location: 0, length: lengths[lhs]), locale: locale)
     }
 }

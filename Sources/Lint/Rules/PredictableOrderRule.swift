@@ -33,7 +33,10 @@ public struct PredictableOrderRule: ControlRule {
             if judgements.contains(where: { $0.firstBreak == nil }) { return nil }
             // Otherwise the order with the fewest values out of place is the one the author meant.
             let best = judgements.min { $0.displaced < $1.displaced }
-            let sortFix = located.count == all.count ? best.flatMap { Self.sortingFix(located, $0) } : nil
+            // The sorting suggestion, made only for a finding that carries it.
+            func sortFix(_ judgement: ValueOrders.Judgement) -> Fix? {
+                located.count == all.count ? Self.sortingFix(located, judgement) : nil
+            }
             if let declared {
                 guard let best, let index = best.firstBreak else {
                     return Finding(
@@ -44,7 +47,7 @@ public struct PredictableOrderRule: ControlRule {
                 return Finding(
                     at: located[index].range,
                     "the values of \(wheel.name) do not follow the declared `order: \(declared.rawValue)`: “\(located[index].value.text)” comes after “\(located[index - 1].value.text)”, which breaks \(best.order.name) order",
-                    help: "sort the values to match, or change `order`", fix: sortFix)
+                    help: "sort the values to match, or change `order`", fix: sortFix(best))
             }
             guard let best, let index = best.firstBreak, Self.nearlyFollows(best) else {
                 // No order the values nearly follow: say so, and that `order: custom` records a deliberate one.
@@ -57,7 +60,7 @@ public struct PredictableOrderRule: ControlRule {
                 at: located[index].range,
                 "the values of \(wheel.name) nearly follow \(best.order.name) order, but “\(located[index].value.text)” comes after “\(located[index - 1].value.text)”",
                 help: "move it to its place in that order, or say `order: custom` if the order is deliberate",
-                fix: sortFix)
+                fix: sortFix(best))
         }
     }
 

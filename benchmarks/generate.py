@@ -13,7 +13,7 @@ of the screens carry one mistake. `findings`: most controls carry one, about 3 f
 lists out of order, like a corpus a reviewer gathers from projects that never ran a linter.
 
 --manifest FILE writes, as JSON, what the generator means piclint to find in each corpus file (path relative to
-DIR): {"planted": rules of the mistakes it made, "incidental": rules its realistic choices certainly trigger
+DIR, so the big file is ../NAME.big.yaml): {"planted": rules of the mistakes it made, "incidental": rules its realistic choices certainly trigger
 without a mistake, "possible": rules they may trigger}. A test lints a small corpus and checks it against this.
 """
 import argparse
@@ -207,8 +207,11 @@ def main():
             handle.write(screen(rng, number, plan, options.profile))
         manifest[relative] = plan.as_json()
     if options.big:
-        with open(options.directory.rstrip("/") + ".big.yaml", "w") as handle:
-            handle.write(screen(rng, 0, Plan(), options.profile, controls=options.big))
+        big = options.directory.rstrip("/") + ".big.yaml"
+        plan = Plan()
+        with open(big, "w") as handle:
+            handle.write(screen(rng, 0, plan, options.profile, controls=options.big))
+        manifest[os.path.relpath(big, options.directory)] = plan.as_json()
     if options.manifest:
         with open(options.manifest, "w") as handle:
             json.dump(manifest, handle, indent=1, sort_keys=True)

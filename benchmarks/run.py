@@ -1,107 +1,193 @@
 #!/usr/bin/env python3
 """piclint's benchmark: piclint against the libyaml parse floor and yamllint, on the same files, in one run.
 
-    python3 benchmarks/run.py                 the full benchmark (10,000 files and a 5,000-control file)
+    python3 benchmarks/run.py                 the full benchmark: 10,000 and 30,000 files, each in both corpus
+                                              profiles, every report format, plus a 5,000-control file, one file
+                                              (pre-commit) and `piclint --version`; prints Markdown tables
+    python3 benchmarks/run.py --sizes 10000 --profiles realistic --no-yamllint     a shorter run
     python3 benchmarks/run.py --check         the CI guard: instruction counts (callgrind) on a small fixed corpus,
                                               compared with benchmarks/reference.json
     python3 benchmarks/run.py --check --update-reference   record the current counts as the reference
 
-Needs: a C compiler and libyaml-dev (the floor), valgrind (--check), yamllint from PyPI (installed on demand).
+Every command is started by benchmarks/launch.c, a small C launcher that prints the command's wall time, CPU time
+and peak memory (see there why peak memory cannot be read from this Python process's children).
+
+Needs: a C compiler and libyaml-dev (the floor and the launcher), valgrind (--check), yamllint from PyPI
+(installed on demand, unless --no-yamllint).
 """
 import argparse
 import json
 import os
-import resource
 import shutil
-import statistics
 import subprocess
 import sys
-import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HERE = os.path.join(ROOT, "benchmarks")
 WORK = os.path.join(ROOT, ".build-benchmark")
 NOW = "2026-11-24T09:41"
 MARGIN = 0.10
+FORMATS = ["json", "text", "sarif", "junit", "checkstyle", "github", "html"]
+PROFILES = ["realistic", "findings"]
+# The issue's targets: piclint's JSON run against the one-thread floor, yamllint against piclint, peak memory of
+# every report format, one file, --version, and the 5,000-control file against the floor on the same bytes.
+TARGETS = {"floor": 2.0, "yamllint": 100.0, "peak": 50.0, "one": 8.0, "version": 5.0, "big": 5.0}
 
 
 def sh(*args, **kwargs):
     return subprocess.run(list(args), check=True, **kwargs)
 
 
-def prepare(files, big):
+def build():
+    """The release piclint, the floor and the launcher."""
     os.makedirs(WORK, exist_ok=True)
     sh("swift", "build", "-c", "release", cwd=ROOT, stdout=subprocess.DEVNULL)
     floor = os.path.join(WORK, "floor")
     sh("cc", "-O2", os.path.join(HERE, "floor.c"), "-o", floor, "-lyaml")
-    # v2: the big file lies beside the corpus, so piclint and the floor read exactly the same files.
-    corpus = os.path.join(WORK, f"corpus-v2-{files}")
+    launch = os.path.join(WORK, "launch")
+    sh("cc", "-O2", os.path.join(HERE, "launch.c"), "-o", launch)
+    return os.path.join(ROOT, ".build", "release", "piclint"), floor, launch
+
+
+def corpus_of(files, big, profile="realistic"):
+    """The corpus of a size and profile (generated once, then kept), the big file beside it, and a listing of
+    its files for the floor. v2: the big file lies beside the corpus, so piclint and the floor read exactly
+    the same files."""
+    suffix = f"{files}" if profile == "realistic" else f"{profile}-{files}"
+    corpus = os.path.join(WORK, f"corpus-v2-{suffix}")
     if not os.path.isdir(corpus):
-        sh(sys.executable, os.path.join(HERE, "generate.py"), corpus + ".tmp", "--files", str(files), "--big", str(big))
+        sh(sys.executable, os.path.join(HERE, "generate.py"), corpus + ".tmp", "--files", str(files), "--big", str(big),
+           "--profile", profile)
         os.rename(corpus + ".tmp.big.yaml", corpus + ".big.yaml")
         os.rename(corpus + ".tmp", corpus)
     paths = sorted(os.path.join(folder, name) for folder, _, names in os.walk(corpus) for name in names
                    if name.endswith(".yaml"))
-    listing = os.path.join(WORK, f"list-{files}")
+    listing = os.path.join(WORK, f"list-{suffix}")
     with open(listing, "w") as handle:
         handle.write("\n".join(paths) + "\n")
-    return os.path.join(ROOT, ".build", "release", "piclint"), floor, corpus, listing, paths
+    return corpus, listing, paths
 
 
-def measure(command, cwd=None):
-    """Wall time, CPU time and peak memory of one run of a command."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, _, usage = os.wait4(process.pid, 0)
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return wall, cpu, usage.ru_maxrss / 1024.0
+def prepare(files, big):
+    piclint, floor, _ = build()
+    corpus, listing, paths = corpus_of(files, big)
+    return piclint, floor, corpus, listing, paths
 
 
-def median_of(command, runs, cwd=None):
-    measure(command, cwd)  # warm the page cache
-    samples = sorted((measure(command, cwd) for _ in range(runs)), key=lambda sample: sample[0])
-    return samples[len(samples) // 2]
+class Timer:
+    """Runs commands through the launcher: medians of several runs after one that warms the page cache."""
+
+    def __init__(self, launch, runs):
+        self.launch, self.runs = launch, runs
+
+    def once(self, command):
+        """Wall seconds, CPU seconds and peak MiB of one run, as the launcher measured them."""
+        out = subprocess.run([self.launch] + command, check=True, capture_output=True, text=True).stdout.split()
+        wall, user, system, peak_kib, _status = (int(field) for field in out)
+        return wall / 1e6, (user + system) / 1e6, peak_kib / 1024.0
+
+    def median(self, command, runs=None):
+        """The median run's wall and CPU time, and the largest peak of all runs (memory barely varies, and a
+        limit is about the worst case)."""
+        self.once(command)
+        samples = sorted((self.once(command) for _ in range(runs or self.runs)), key=lambda sample: sample[0])
+        wall, cpu, _ = samples[len(samples) // 2]
+        return wall, cpu, max(sample[2] for sample in samples)
 
 
-def row(name, sample, files):
-    wall, cpu, rss = sample
-    print(f"| {name:<34} | {wall * 1000:9.1f} | {cpu * 1000:9.1f} | {rss:7.1f} | {files / wall:10.0f} |")
+def thousands(value, digits=0):
+    return f"{value:,.{digits}f}"
+
+
+def ratio_line(name, value, target, at_most=True):
+    met = value <= target if at_most else value >= target
+    sign = "≤" if at_most else "≥"
+    return f"| {name} | {value:,.1f} | {sign} {target:g} | {'yes' if met else 'no'} |"
 
 
 def full(options):
-    piclint, floor, corpus, listing, paths = prepare(options.files, options.big)
-    if shutil.which("yamllint") is None:
+    piclint, floor, launch = build()
+    timer = Timer(launch, options.runs)
+    sizes = [int(size) for size in options.sizes.split(",")] if options.files is None else [options.files]
+    profiles = options.profiles.split(",")
+    if options.yamllint and shutil.which("yamllint") is None:
         sh(sys.executable, "-m", "pip", "install", "--quiet", "yamllint")
-    report = os.path.join(WORK, "report.json")
+    print(f"piclint benchmark: {os.cpu_count()} cores, medians of {options.runs} runs (yamllint: "
+          f"{options.yamllint_runs if options.yamllint else 'skipped'}), peak memory the largest of the runs\n")
+    print("| files | corpus | run | wall ms | cpu ms | peak MiB | files/s |")
+    print("| ---: | --- | --- | ---: | ---: | ---: | ---: |")
+    targets = []
+    first_corpus = None
+    for files in sizes:
+        for profile in profiles:
+            corpus, listing, paths = corpus_of(files, options.big, profile)
+            first_corpus = first_corpus or (corpus, paths)
+            megabytes = sum(os.path.getsize(path) for path in paths) / 1e6
+            label = f"{profile}, {megabytes:.1f} MB"
+
+            def row(name, sample):
+                wall, cpu, peak = sample
+                print(f"| {len(paths):,} | {label} | {name} | {thousands(wall * 1000)} | {thousands(cpu * 1000)} | "
+                      f"{peak:.1f} | {thousands(len(paths) / wall)} |", flush=True)
+                return sample
+
+            floor_sample = row("floor (libyaml events, 1 thread)", timer.median([floor, "@" + listing]))
+            peaks = {}
+            for format in FORMATS:
+                report = os.path.join(WORK, f"report.{format}")
+                sample = row(f"piclint, {format} report, all cores",
+                             timer.median([piclint, "--now", NOW, "--format", f"{format}={report}", corpus]))
+                peaks[format] = sample[2]
+                if format == "json":
+                    json_sample = sample
+            row("piclint, text report, 1 job",
+                timer.median([piclint, "--now", NOW, "--jobs", "1", "--format", f"text={os.path.join(WORK, 'report.text')}",
+                              corpus]))
+            yamllint_sample = None
+            if options.yamllint:
+                yamllint_sample = row("yamllint", timer.median(["yamllint", "-f", "parsable", corpus],
+                                                                options.yamllint_runs))
+            where = f"{len(paths):,} files, {profile}"
+            targets.append(ratio_line(f"piclint JSON / floor (1 thread), wall, {where}",
+                                      json_sample[0] / floor_sample[0], TARGETS["floor"]))
+            if yamllint_sample:
+                targets.append(ratio_line(f"yamllint / piclint JSON, wall, {where}",
+                                          yamllint_sample[0] / json_sample[0], TARGETS["yamllint"], at_most=False))
+            worst = max(peaks, key=peaks.get)
+            targets.append(ratio_line(f"peak MiB, largest of the {len(FORMATS)} formats ({worst}), {where}",
+                                      peaks[worst], TARGETS["peak"]))
+
+    # Once: the cases whose size does not grow with the corpus. The big file is the first corpus's.
+    corpus, paths = first_corpus
     big = corpus + ".big.yaml"
-    print(f"piclint benchmark: {len(paths)} files ({sum(os.path.getsize(p) for p in paths) / 1e6:.1f} MB), "
-          f"{os.cpu_count()} cores, medians of {options.runs} runs (yamllint: {options.yamllint_runs})\n")
-    print("| run | wall ms | cpu ms | peak MiB | files/s |")
-    print("| --- | ---: | ---: | ---: | ---: |")
-    floor_sample = median_of([floor, "@" + listing], options.runs)
-    row("floor (libyaml events, 1 thread)", floor_sample, len(paths))
-    piclint_sample = median_of([piclint, "--now", NOW, "--format", f"json={report}", corpus], options.runs)
-    row("piclint (JSON report, all cores)", piclint_sample, len(paths))
-    text_sample = median_of([piclint, "--now", NOW, corpus], options.runs)
-    row("piclint (text report, all cores)", text_sample, len(paths))
-    single_sample = median_of([piclint, "--now", NOW, "--jobs", "1", corpus], options.runs)
-    row("piclint (text report, 1 job)", single_sample, len(paths))
-    yamllint_sample = median_of(["yamllint", "-f", "parsable", corpus], options.yamllint_runs)
-    row("yamllint", yamllint_sample, len(paths))
-    big_floor = median_of([floor, big], options.runs)
-    big_piclint = median_of([piclint, "--now", NOW, "--format", f"json={report}", big], options.runs)
+    report = os.path.join(WORK, "report.json")
+    print("\n| run | wall ms | cpu ms | peak MiB |")
+    print("| --- | ---: | ---: | ---: |")
+
+    def single(name, sample):
+        wall, cpu, peak = sample
+        print(f"| {name} | {wall * 1000:,.1f} | {cpu * 1000:,.1f} | {peak:.1f} |", flush=True)
+        return sample
+
+    big_floor = single("5,000-control file: floor", timer.median([floor, big]))
+    big_piclint = single("5,000-control file: piclint, JSON report", timer.median(
+        [piclint, "--now", NOW, "--format", f"json={report}", big]))
     one = paths[0]
-    one_piclint = median_of([piclint, "--now", NOW, one], options.runs)
-    one_yamllint = median_of(["yamllint", one], options.runs)
-    print(f"\n5,000-control file: floor {big_floor[0] * 1000:.1f} ms, piclint {big_piclint[0] * 1000:.1f} ms "
-          f"({big_piclint[0] / big_floor[0]:.1f}x the floor)")
-    print(f"one file (pre-commit): piclint {one_piclint[0] * 1000:.1f} ms, yamllint {one_yamllint[0] * 1000:.1f} ms")
-    print(f"\npiclint / floor: {piclint_sample[0] / floor_sample[0]:.1f}x (target <= 1.0x); "
-          f"yamllint / piclint: {yamllint_sample[0] / piclint_sample[0]:.1f}x (target >= 100x); "
-          f"peak memory {piclint_sample[2]:.0f} MiB (target <= 50 MiB)")
+    one_piclint = single("one file (pre-commit): piclint", timer.median([piclint, "--now", NOW, one]))
+    if options.yamllint:
+        single("one file (pre-commit): yamllint", timer.median(["yamllint", one]))
+    version = single("piclint --version", timer.median([piclint, "--version"]))
+    instrument = single("/bin/true (the lowest peak this benchmark can read)", timer.median(["/bin/true"]))
+
+    targets.append(ratio_line("one file, piclint ms", one_piclint[0] * 1000, TARGETS["one"]))
+    targets.append(ratio_line("piclint --version ms", version[0] * 1000, TARGETS["version"]))
+    targets.append(ratio_line("5,000-control file, piclint / floor, wall", big_piclint[0] / big_floor[0],
+                              TARGETS["big"]))
+    print("\n| target | measured | goal | met |")
+    print("| --- | ---: | ---: | --- |")
+    print("\n".join(targets))
+    if instrument[2] > 0:
+        print(f"\nA peak at or near {instrument[2]:.1f} MiB is the launcher's own, not the command's.")
 
 
 def instructions(command):
@@ -148,10 +234,14 @@ def check(options):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--files", type=int, default=10000)
+    parser.add_argument("--sizes", default="10000,30000", help="corpus sizes, comma-separated (default: 10000,30000)")
+    parser.add_argument("--files", type=int, help="one corpus size (instead of --sizes)")
+    parser.add_argument("--profiles", default=",".join(PROFILES),
+                        help="corpus profiles of generate.py, comma-separated (default: realistic,findings)")
     parser.add_argument("--big", type=int, default=5000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--yamllint-runs", type=int, default=1)
+    parser.add_argument("--no-yamllint", dest="yamllint", action="store_false", help="skip yamllint (slow: ~3 ms a file)")
     parser.add_argument("--check", action="store_true")
     parser.add_argument("--update-reference", action="store_true")
     options = parser.parse_args()

@@ -101,6 +101,26 @@ enum TreeChanges {
                 if fingerprint(x.key) != fingerprint(y.key) { changes.append(x.key.range) }
                 collect(x.value, y.value, into: &changes)
             }
+        case (.mapping(let a), .mapping(let b)) where a.count > b.count:
+            // Fewer keys, none new: a key renamed into one the mapping already has. With `<<`, the renamed key may
+            // lie in an anchor (its range is the anchor's text) and the mapping merging it gives up its copy to
+            // its own key of that name; the change is the key that went, wherever it is written.
+            var after: [String: Node] = [:]
+            for pair in b where after[fingerprint(pair.key)] == nil { after[fingerprint(pair.key)] = pair.value }
+            guard Set(b.map { fingerprint($0.key) }).isSubset(of: Set(a.map { fingerprint($0.key) })) else {
+                changes.append(old.range)
+                return
+            }
+            var seen: Set<String> = []
+            for pair in a {
+                let key = fingerprint(pair.key)
+                if let value = after[key], seen.insert(key).inserted {
+                    collect(pair.value, value, into: &changes)
+                } else {
+                    // Gone, or a second copy of a key that is now there once.
+                    changes.append(pair.key.range)
+                }
+            }
         default:
             changes.append(old.range)
         }

@@ -23,8 +23,11 @@ public struct ReportInput: Sendable {
 
     /// The counts of the run.
     public var summary: Summary {
-        Summary(files: files.count, diagnostics: files.flatMap(\.diagnostics), suppressed: files.reduce(0) { $0 + $1.suppressed },
-                baselined: files.reduce(0) { $0 + $1.baselined }, quieted: quieted, skippedNotSpecs: skippedNotSpecs)
+        var summary = Summary()
+        for file in files { summary.add(file) }
+        summary.skippedNotSpecs = skippedNotSpecs
+        summary.add(quieted: quieted)
+        return summary
     }
 }
 

@@ -39,7 +39,7 @@ extension FileByFileReporter {
         for file in input.files { writeInputOrdered(file, into: &part) }
         var totals = ReportTotals(quieted: input.quieted)
         for file in input.files { totals.add(file) }
-        totals.skippedNotSpecs = input.skippedNotSpecs
+        totals.listed.skippedNotSpecs = input.skippedNotSpecs
         totals.tests = part.tests
         totals.failures = part.failures
         assemble(totals, parts: MemoryParts(part: part), to: &sink)
@@ -72,13 +72,8 @@ public struct ReportPart: Sendable {
 
 /// The run-wide counts a report's head and tail give, added up file by file as the files are reported.
 public struct ReportTotals: Sendable, Hashable {
-    /// Files reported, and YAML files skipped as not specs (reported nowhere).
-    public var files = 0
-    public var skippedNotSpecs = 0
-    /// Findings listed, by severity.
-    public var errors = 0, warnings = 0, infos = 0
-    /// Findings past files' findings limits, suppressed by comments, and hidden by the baseline.
-    public var omitted = 0, suppressed = 0, baselined = 0
+    /// The files and findings reported so far (`Summary.add`), without `--quiet`'s.
+    public var listed = Summary()
     /// Findings `--quiet` left out of the listing, by severity.
     public var quieted: [Severity: Int]
     /// JUnit's test cases and failures.
@@ -91,38 +86,13 @@ public struct ReportTotals: Sendable, Hashable {
 
     /// Counts one file's report as the reports show it (a file skipped as not a spec only as such).
     public mutating func add(_ file: FileReport) {
-        guard !file.skippedAsNotSpec else {
-            skippedNotSpecs += 1
-            return
-        }
-        files += 1
-        suppressed += file.suppressed
-        baselined += file.baselined
-        for diagnostic in file.diagnostics {
-            switch diagnostic.severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            case .info: infos += 1
-            case .off: break
-            }
-            omitted += diagnostic.omitted?.values.reduce(0, +) ?? 0
-        }
+        listed.add(file)
     }
 
-    /// Adds a part's test cases and failures.
-    public mutating func add(_ part: ReportPart) {
-        tests += part.tests
-        failures += part.failures
-    }
-
-    /// The counts as the summary says them.
+    /// The counts as the summary says them, `--quiet`'s left-out findings included.
     public var summary: Summary {
-        var summary = Summary(files: files, diagnostics: [], suppressed: suppressed, baselined: baselined, quieted: quieted,
-                              skippedNotSpecs: skippedNotSpecs)
-        summary.errors += errors
-        summary.warnings += warnings
-        summary.infos += infos
-        summary.omitted = omitted
+        var summary = listed
+        summary.add(quieted: quieted)
         return summary
     }
 }

@@ -17,23 +17,49 @@ public struct Summary: Sendable, Hashable {
     /// Findings counted above that `--quiet` left out of the listing.
     public var quieted: Int
 
-    /// Counts the diagnostics of a run; `quieted` are the findings `--quiet` did not list, which count all the same.
-    public init(files: Int, diagnostics: [Diagnostic], suppressed: Int = 0, baselined: Int = 0, quieted: [Severity: Int] = [:],
-                skippedNotSpecs: Int = 0) {
-        self.files = files
-        self.suppressed = suppressed
-        self.baselined = baselined
-        self.skippedNotSpecs = skippedNotSpecs
-        errors = diagnostics.count { $0.severity == .error } + quieted[.error, default: 0]
-        warnings = diagnostics.count { $0.severity == .warning } + quieted[.warning, default: 0]
-        infos = diagnostics.count { $0.severity == .info } + quieted[.info, default: 0]
-        self.quieted = quieted.values.reduce(0, +)
-        omitted = diagnostics.reduce(0) { $0 + ($1.omitted?.values.reduce(0, +) ?? 0) }
+    /// No files, no findings: the counts before a run, which `add` adds to file by file.
+    public init() {
+        files = 0
+        errors = 0
+        warnings = 0
+        infos = 0
+        suppressed = 0
+        baselined = 0
+        skippedNotSpecs = 0
+        quieted = 0
     }
 
     /// Findings past a file's findings limit that no report lists (each such file closes with one finding saying
     /// how many); the counts above are of the findings reported.
     public var omitted = 0
+
+    /// Counts one file's report as the reports show it (a file skipped as not a spec only as such).
+    public mutating func add(_ file: FileReport) {
+        guard !file.skippedAsNotSpec else {
+            skippedNotSpecs += 1
+            return
+        }
+        files += 1
+        suppressed += file.suppressed
+        baselined += file.baselined
+        for diagnostic in file.diagnostics {
+            switch diagnostic.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .info: infos += 1
+            case .off: break
+            }
+            omitted += diagnostic.omitted?.values.reduce(0, +) ?? 0
+        }
+    }
+
+    /// Counts the findings `--quiet` left out of the listing, which count all the same.
+    public mutating func add(quieted: [Severity: Int]) {
+        errors += quieted[.error, default: 0]
+        warnings += quieted[.warning, default: 0]
+        infos += quieted[.info, default: 0]
+        self.quieted += quieted.values.reduce(0, +)
+    }
 
     /// `3 files, 2 errors, 4 warnings` (infos only when there are some).
     public var sentence: String {

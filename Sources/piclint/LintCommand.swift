@@ -245,8 +245,7 @@ struct LintCommand: ParsableCommand {
                 if let nothing = input.noSpecFound(in: files) { throw CommandFailure(message: nothing) }
                 return try write(baselineOf: files, to: writeBaseline)
             }
-            body = .whole(ReportInput(files: files, quieted: filter.quieted), files: files.count,
-                          skipped: files.count(where: \.skippedAsNotSpec))
+            body = .whole(ReportInput(files: files, quieted: filter.quieted))
         }
         if let nothing = input.noSpecFound(files: body.files, skipped: body.skipped) {
             throw CommandFailure(message: nothing)
@@ -274,24 +273,27 @@ struct LintCommand: ParsableCommand {
     /// What the reports are written from: the files' parts spilled as they came, with the run's counts; or, when
     /// the files did not come in path order, the files themselves.
     private enum ReportBody {
-        case spooled([ReportSpool], ReportTotals, files: Int, skipped: Int)
-        case whole(ReportInput, files: Int, skipped: Int)
+        case spooled([ReportSpool], ReportTotals)
+        case whole(ReportInput)
 
         /// How many files were linted, and how many of them were skipped as not specs.
-        var files: Int {
-            switch self {
-            case .spooled(_, _, let files, _), .whole(_, let files, _): return files
-            }
-        }
+        var files: Int { skipped + reported }
         var skipped: Int {
             switch self {
-            case .spooled(_, _, _, let skipped), .whole(_, _, let skipped): return skipped
+            case .spooled(_, let totals): return totals.listed.skippedNotSpecs
+            case .whole(let input): return input.skippedNotSpecs
+            }
+        }
+        private var reported: Int {
+            switch self {
+            case .spooled(_, let totals): return totals.listed.files
+            case .whole(let input): return input.files.count
             }
         }
 
         /// Gives the spill files' space back.
         func close() {
-            guard case .spooled(let spools, _, _, _) = self else { return }
+            guard case .spooled(let spools, _) = self else { return }
             for var spool in spools { spool.close() }
         }
     }
@@ -317,8 +319,6 @@ struct LintCommand: ParsableCommand {
                        keepSourceLines: Bool) -> ReportBody {
         var spools = reporters.map(ReportSpool.init)
         var totals = ReportTotals()
-        var files = 0
-        var skipped = 0
         // Without a baseline a file's filtering needs nothing but the file, so the worker that linted it filters and
         // renders it; a baseline's matches are counted across files, so its run filters and renders in input order.
         let onWorker = !filter.hasBaseline
@@ -343,16 +343,12 @@ struct LintCommand: ParsableCommand {
             } else {
                 report = filter.filter(report)
             }
-            files += 1
             totals.add(report)
-            guard !report.skippedAsNotSpec else {
-                skipped += 1
-                return
-            }
+            guard !report.skippedAsNotSpec else { return }
             let parts = linted.parts ?? reporters.map { $0.part(of: report) }
             for index in spools.indices { spools[index].append(parts[index]) }
         })
-        return .spooled(spools, totals, files: files, skipped: skipped)
+        return .spooled(spools, totals)
     }
 
     /// The reporter for an output: colour and quoted source lines are for standard output only (a report file is
@@ -383,10 +379,10 @@ struct LintCommand: ParsableCommand {
     private static func write(_ body: ReportBody, index: Int, reporter: any ReportFormat, quieted: [Severity: Int],
                               to sink: inout some ReportSink) {
         switch body {
-        case .spooled(let spools, var totals, _, _):
+        case .spooled(let spools, var totals):
             totals.quieted = quieted
             spools[index].finish(totals, to: &sink)
-        case .whole(let input, _, _):
+        case .whole(let input):
             reporter.write(input, to: &sink)
         }
     }

@@ -31,9 +31,10 @@ struct ReporterTests {
 
     @Test("the summary counts files and severities, with plurals; infos only when there are some")
     func summary() {
-        #expect(Summary(files: 1, diagnostics: []).sentence == "1 file, 0 errors, 0 warnings")
-        #expect(Summary(files: 3, diagnostics: [diagnostic(.error), diagnostic(.error), diagnostic(.info)]).sentence
-            == "3 files, 2 errors, 0 warnings, 1 info")
+        #expect(ReportInput(files: [FileReport(path: "a.yaml", diagnostics: [])]).summary.sentence == "1 file, 0 errors, 0 warnings")
+        let files = [FileReport(path: "a.yaml", diagnostics: [diagnostic(.error), diagnostic(.error), diagnostic(.info)]),
+                     FileReport(path: "b.yaml", diagnostics: []), FileReport(path: "c.yaml", diagnostics: [])]
+        #expect(ReportInput(files: files).summary.sentence == "3 files, 2 errors, 0 warnings, 1 info")
     }
 
     @Test("on a terminal: the source line and a caret under the column, a tab shown as its escape")

@@ -44,12 +44,32 @@ extension SourceFile {
         let range = lineRange(line - 1)
         var start = range.lowerBound
         if line == boundary.line, let offset = offset(of: boundary) { start = offset }
-        let scalars = String(decoding: text[start..<range.upperBound], as: UTF8.self).unicodeScalars
+        // The rest of the parse stopped here, often at bytes that are not UTF-8 (libyaml's error): each code point is
+        // kept with the offset it starts at, an ill-formed sequence counting as one U+FFFD, so a `#` found after
+        // such bytes is placed at its own byte and not where re-encoding the replacement character would put it.
+        var scalars = String.UnicodeScalarView()
+        var offsets: [Int] = []
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = text[start..<range.upperBound].makeIterator()
+        var offset = start
+        decoding: while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let encoded):
+                scalars.append(Unicode.UTF8.decode(encoded))
+                offsets.append(offset)
+                offset += encoded.count
+            case .error(let length):
+                scalars.append("\u{FFFD}")
+                offsets.append(offset)
+                offset += length
+            case .emptyInput:
+                break decoding
+            }
+        }
         // What stands before the boundary decides, as on a whole line, whether a `#` or a quote there starts something.
         let before: Unicode.Scalar = start == range.lowerBound ? " " : text[start - 1] < 0x80 ? Unicode.Scalar(text[start - 1]) : "x"
         guard let index = Self.unquotedCommentStart(in: scalars, after: before) else { return nil }
-        let offset = start + String(String.UnicodeScalarView(scalars.prefix(index))).utf8.count
-        return comment(at: offset, mark: mark(ofOffset: offset, onLine: line - 1))
+        return comment(at: offsets[index], mark: mark(ofOffset: offsets[index], onLine: line - 1))
     }
 
     private func comment(at offset: Int, mark: Mark) -> Comment {

@@ -64,6 +64,18 @@ struct SourceFileTests {
         #expect(!lint(text).map(\.rule).contains("minute-interval"))
     }
 
+    @Test("past an error at bytes that are not UTF-8, a comment is found at its own byte (each such byte was taken for three)")
+    func pastBytesNotUTF8() {
+        // libyaml stops at the first 0xFF; the rest of its line is read without the parse. Seven 0xFF once moved
+        // the `#` 14 bytes on, past the end of the file, and piclint crashed (found by CI's fuzzing).
+        let bytes = Array("a: 1\n".utf8) + Array(repeating: 0xFF, count: 7) + Array(" b # c\n".utf8)
+        let parsed = Parser().parse(SourceFile(bytes))
+        #expect(parsed.error != nil)
+        #expect(parsed.comments.map { "\($0.range.start.line):\($0.range.start.column) \($0.text)" } == ["2:11 # c"])
+        let short = Array("a: 1\n".utf8) + Array(repeating: 0xFF, count: 7) + Array(" b #".utf8)
+        #expect(Parser().parse(SourceFile(short)).comments.map(\.text) == ["#"])
+    }
+
     @Test("lines, marks and offsets agree with libyaml whatever ends a line", arguments: ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"])
     func linesAndMarks(brk: String) throws {
         let text = ["a: 1", "# é", "b: \"ü\" # c", "c: [3, 4]"].joined(separator: brk)

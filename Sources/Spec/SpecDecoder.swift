@@ -162,15 +162,16 @@ struct Decoding {
     }
 
     private mutating func checkUniqueIDs(_ controls: [Control]) {
-        var first: [String: Control] = [:]
+        var first: [String: Mark] = [:]
+        first.reserveCapacity(controls.count)
         for control in controls {
             if let earlier = first[control.id.value] {
                 self.control = control.id.value
                 invalid(control.id.range,
-                        "two controls share the id `\(control.id.value)` (the first is at \(earlier.id.range.start))",
+                        "two controls share the id `\(control.id.value)` (the first is at \(earlier))",
                         help: "give each control of a screen its own id")
             } else {
-                first[control.id.value] = control
+                first[control.id.value] = control.id.range.start
             }
         }
         self.control = nil
@@ -272,9 +273,9 @@ struct Decoding {
 
     // MARK: Generic pickers
 
-    private mutating func picker(_ entries: [String: Node.Pair], control node: Node) -> Picker {
+    private mutating func picker(_ entries: Entries, control node: Node) -> Picker {
         let style: Located<PickerStyle>? = enumValue(entries["style"], "style")
-        let inlineKeys = Keys.wheel.filter { entries[$0] != nil }
+        let inlineKeys = Keys.wheel.names.filter { entries[$0] != nil }
             .sorted { (entries[$0]?.key.range.start ?? .start) < (entries[$1]?.key.range.start ?? .start) }
         var wheels: [Wheel] = []
         if let pair = entries["wheels"] {
@@ -305,7 +306,7 @@ struct Decoding {
         return Picker(style: style, wheels: wheels)
     }
 
-    private mutating func wheel(_ entries: [String: Node.Pair], range: SourceRange) -> Wheel? {
+    private mutating func wheel(_ entries: Entries, range: SourceRange) -> Wheel? {
         let given = Keys.valueSources.filter { entries[$0] != nil }
         guard let sourceKey = given.first, let sourcePair = entries[sourceKey] else {
             invalid(SourceRange(at: range.start), "a wheel has no values: give `values`, `range` or `source`")
@@ -383,14 +384,14 @@ struct Decoding {
 
     /// A wheel value: any scalar but null, as the person would read it; a number piclint cannot compare or order
     /// (`.nan`, `.inf`, a whole number past 1e308) is reported and left out, as a null is.
-    private mutating func pickerValue(_ node: Node, what: String) -> Located<PickerValue>? {
+    private mutating func pickerValue(_ node: Node, what: @autoclosure () -> String) -> Located<PickerValue>? {
         guard let scalar = node.scalar, scalar.value != .null else {
-            invalid(node.range, "\(what) must be a string or a number, not \(node.kindDescription)")
+            invalid(node.range, "\(what()) must be a string or a number, not \(node.kindDescription)")
             return nil
         }
         let number = Self.number(scalar.value)
         if let number, !number.isFinite {
-            invalid(node.range, "\(what) \(scalar.text) is not a number piclint understands",
+            invalid(node.range, "\(what()) \(scalar.text) is not a number piclint understands",
                     help: "give a finite number; quote it (\"\(scalar.text)\") if the text itself is the value")
             return nil
         }
@@ -408,7 +409,7 @@ struct Decoding {
 
     // MARK: Date pickers
 
-    private mutating func datePicker(_ entries: [String: Node.Pair]) -> DatePicker {
+    private mutating func datePicker(_ entries: Entries) -> DatePicker {
         var defaultValue: Located<DateDefault>?
         if let pair = entries["default"] {
             if pair.value.scalar?.value == .null {
@@ -473,41 +474,37 @@ struct Decoding {
 
     // MARK: Reading mappings and scalars
 
-    /// The string-keyed entries of a mapping, `x-` keys left out; reports a node that is no mapping.
-    mutating func entries(of node: Node, what: String) -> [String: Node.Pair]? {
+    /// The string-keyed entries of a mapping, `x-` keys left out; reports a node that is no mapping, and keys
+    /// that are not scalars.
+    mutating func entries(of node: Node, what: String) -> Entries? {
         guard let pairs = node.mapping else {
             invalid(node.range, "\(what) must be a mapping of keys to values, not \(node.kindDescription)")
             return nil
         }
-        var entries: [String: Node.Pair] = [:]
-        for pair in pairs {
-            guard let key = pair.key.scalar else {
-                invalid(pair.key.range, "keys must be plain words, not \(pair.key.kindDescription)")
-                continue
-            }
-            if Keys.isExtension(key.text) { continue }
-            entries[key.text] = pair
+        for pair in pairs where !pair.key.isScalar {
+            invalid(pair.key.range, "keys must be plain words, not \(pair.key.kindDescription)")
         }
-        return entries
+        return Entries(pairs)
     }
 
     /// Reports keys not in `known`. A key standing outside `shared.node` came in through a merge key,
     /// so it is named with the generic `shared.what`, and the same mistake from several controls merges into one.
-    mutating func reportUnknownKeys(_ entries: [String: Node.Pair], known: [String], in named: @autoclosure () -> String,
+    mutating func reportUnknownKeys(_ entries: Entries, known: KnownKeys, in named: @autoclosure () -> String,
                                     shared: (what: String, node: SourceRange)? = nil,
                                     elsewhere: (keys: Set<String>, owner: String)? = nil) {
-        // A scan of a few dozen short keys beats hashing them into a set for every mapping.
-        for (key, pair) in entries where !known.contains(key) {
+        // The clean path compares bytes and builds no String.
+        guard !entries.keys(allIn: known) else { return }
+        for (key, pair) in entries.all where !known.contains(key) {
             var what = named()
             if let shared, !(shared.node.start <= pair.key.range.start && pair.key.range.start < shared.node.end) {
                 what = shared.what
             }
             var message = "unknown key `\(key)` in \(what)"
-            var help = "known keys here: " + known.map { "`\($0)`" }.joined(separator: ", ") + "; keys starting with `x-` are yours and ignored"
+            var help = "known keys here: " + known.names.map { "`\($0)`" }.joined(separator: ", ") + "; keys starting with `x-` are yours and ignored"
             if let elsewhere, elsewhere.keys.contains(key) {
                 message = "`\(key)` applies to \(elsewhere.owner), not to \(what)"
                 help = "remove it, or change `kind`"
-            } else if case let index = SuggestionIndex(known), let suggestion = index.nearest(to: key) {
+            } else if case let index = SuggestionIndex(known.names), let suggestion = index.nearest(to: key) {
                 message += "; did you mean `\(suggestion)`?"
                 // Renamed only when the match is the single close one and the mapping does not hold that key already.
                 if index.single(to: key) == suggestion, entries[suggestion] == nil, pair.key.scalar?.value != nil {

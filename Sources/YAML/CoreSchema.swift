@@ -5,28 +5,40 @@
 public enum CoreSchema {
     /// The value of a plain, untagged scalar.
     public static func resolve(plain text: String) -> ScalarValue {
-        // The string's own UTF-8, read in place: every plain scalar of every file comes through here.
+        // The string's own UTF-8, read in place.
         var utf8 = text
-        return utf8.withUTF8 { resolve(plain: text, bytes: $0) }
+        return utf8.withUTF8 { resolve(plainBytes: $0) }.scalarValue(text: text)
     }
 
-    private static func resolve(plain text: String, bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue {
+    /// The value of a plain, untagged scalar read from its UTF-8 bytes: every plain scalar of every file comes
+    /// through here, and most are words whose first byte already says they are strings, so no String is built
+    /// unless the text may be a number.
+    static func resolve(plainBytes bytes: UnsafeBufferPointer<UInt8>) -> StoredValue {
         guard let first = bytes.first else { return .null }
         switch first {
         case UInt8(ascii: "~"):
-            return bytes.count == 1 ? .null : .string(text)
+            return bytes.count == 1 ? .null : .string
         case UInt8(ascii: "n"), UInt8(ascii: "N"):
-            return text == "null" || text == "Null" || text == "NULL" ? .null : .string(text)
+            return matches(bytes, "null") || matches(bytes, "Null") || matches(bytes, "NULL") ? .null : .string
         case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
-            switch text.lowercased() {
-            case "true": return .bool(true)
-            case "false": return .bool(false)
-            default: return .string(text)
-            }
+            // Any letter case: no letter outside ASCII lowercases to one of these.
+            if matchesIgnoringCase(bytes, "true") { return .bool(true) }
+            if matchesIgnoringCase(bytes, "false") { return .bool(false) }
+            return .string
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
-            return number(text, bytes) ?? .string(text)
+            return number(String(decoding: bytes, as: UTF8.self), bytes).map(StoredValue.init) ?? .string
         default:
-            return .string(text)
+            return .string
+        }
+    }
+
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        bytes.count == word.utf8CodeUnitCount && word.withUTF8Buffer { bytes.elementsEqual($0) }
+    }
+
+    private static func matchesIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: StaticString) -> Bool {
+        bytes.count == lowercase.utf8CodeUnitCount && lowercase.withUTF8Buffer { word in
+            zip(bytes, word).allSatisfy { byte, letter in byte == letter || byte | 0x20 == letter }
         }
     }
 

@@ -1,10 +1,14 @@
 /// A YAML node with its position: a scalar, a sequence or a mapping.
+///
+/// A node is a handle: the index of its record in the `NodeArena` its file was parsed into. Copying one copies two
+/// words, and an alias is the same index as its anchor, so a tree costs one record per node written, not per node
+/// reached. The scalar's text and value are read from the arena when asked for.
 public struct Node: Sendable {
     /// What a node holds.
     public enum Content: Sendable {
         case scalar(Scalar)
-        case sequence([Node])
-        case mapping([Pair])
+        case sequence(Items)
+        case mapping(Pairs)
     }
 
     /// One key/value entry of a mapping.
@@ -18,47 +22,251 @@ public struct Node: Sendable {
         }
     }
 
-    /// The node's content.
-    public var content: Content
-    /// Where the node stands in the file.
-    public var range: SourceRange
-    /// The explicit tag, if the author wrote one (`!!str`, `!custom`), in its resolved long form.
-    public var tag: String?
-    /// How a sequence or mapping was written (nil for a scalar, whose style is its `Scalar`'s).
-    public var style: CollectionStyle?
+    let arena: NodeArena
+    let index: Int
 
-    /// Creates a node.
-    public init(content: Content, range: SourceRange, tag: String? = nil, style: CollectionStyle? = nil) {
-        self.content = content
-        self.range = range
-        self.tag = tag
-        self.style = style
+    init(_ arena: NodeArena, _ index: Int) {
+        self.arena = arena
+        self.index = index
+    }
+
+    private var record: NodeRecord { arena.records[index] }
+
+    /// The node's content.
+    public var content: Content {
+        switch record.kind {
+        case .scalar: return .scalar(arena.scalar(index))
+        case .sequence: return .sequence(Items(arena: arena, record: record))
+        case .mapping: return .mapping(Pairs(arena: arena, record: record))
+        }
+    }
+
+    /// Where the node stands in the file.
+    public var range: SourceRange { record.range }
+
+    /// The explicit tag, if the author wrote one (`!!str`, `!custom`), in its resolved long form.
+    public var tag: String? {
+        let tag = record.tag
+        return tag < 0 ? nil : arena.tags[Int(tag)]
+    }
+
+    /// How a sequence or mapping was written (nil for a scalar, whose style is its `Scalar`'s).
+    public var style: CollectionStyle? {
+        let record = record
+        switch record.kind {
+        case .scalar: return nil
+        case .sequence, .mapping: return record.collectionStyle
+        }
     }
 
     /// The scalar, if this node is one.
     public var scalar: Scalar? {
-        if case .scalar(let scalar) = content { return scalar }
-        return nil
+        record.kind == .scalar ? arena.scalar(index) : nil
     }
 
     /// The items, if this node is a sequence.
-    public var sequence: [Node]? {
-        if case .sequence(let items) = content { return items }
-        return nil
+    public var sequence: Items? {
+        let record = record
+        return record.kind == .sequence ? Items(arena: arena, record: record) : nil
     }
 
     /// The entries, if this node is a mapping.
-    public var mapping: [Pair]? {
-        if case .mapping(let pairs) = content { return pairs }
-        return nil
+    public var mapping: Pairs? {
+        let record = record
+        return record.kind == .mapping ? Pairs(arena: arena, record: record) : nil
+    }
+
+    /// Whether this node is a null scalar (`~`, `null`, nothing), read without building its text.
+    public var isNull: Bool {
+        let record = record
+        return record.kind == .scalar && record.value == .null
+    }
+
+    /// Whether this node is a scalar whose text is exactly `text`, compared as UTF-8 bytes without building a String.
+    public func hasText(_ text: String) -> Bool {
+        let record = record
+        guard record.kind == .scalar else { return false }
+        var text = text
+        return text.withUTF8 { arena.text(of: record).elementsEqual($0) }
+    }
+
+    /// Whether this node is a scalar.
+    public var isScalar: Bool { record.kind == .scalar }
+
+    /// A scalar's text as UTF-8 bytes, read in place (nil for a collection).
+    public var scalarBytes: ArraySlice<UInt8>? {
+        let record = record
+        return record.kind == .scalar ? arena.text(of: record) : nil
     }
 
     /// A word for the node's kind, for messages ("a mapping", "a sequence", "the string \"x\"").
     public var kindDescription: String {
-        switch content {
-        case .scalar(let scalar): return scalar.value.kindDescription
+        switch record.kind {
+        case .scalar: return arena.scalar(index).value.kindDescription
         case .sequence: return "a sequence"
         case .mapping: return "a mapping"
+        }
+    }
+
+    /// The items of a sequence, in order.
+    public struct Items: RandomAccessCollection, Sendable {
+        let arena: NodeArena
+        let first: Int
+        public let count: Int
+
+        init(arena: NodeArena, record: NodeRecord) {
+            self.arena = arena
+            self.first = record.first
+            self.count = record.count
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+
+        public subscript(position: Int) -> Node {
+            precondition(position >= 0 && position < count, "index out of range")
+            return Node(arena, Int(arena.children[first + position]))
+        }
+    }
+
+    /// The entries of a mapping, in order (a merge key's entries after the mapping's own).
+    public struct Pairs: RandomAccessCollection, Sendable {
+        let arena: NodeArena
+        let first: Int
+        public let count: Int
+
+        init(arena: NodeArena, record: NodeRecord) {
+            self.arena = arena
+            self.first = record.first
+            self.count = record.count / 2
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+
+        public subscript(position: Int) -> Pair {
+            precondition(position >= 0 && position < count, "index out of range")
+            let at = first + 2 * position
+            return Pair(key: Node(arena, Int(arena.children[at])), value: Node(arena, Int(arena.children[at + 1])))
+        }
+
+        /// The position of the last entry whose key is a scalar of exactly this text, compared as UTF-8 bytes in
+        /// place: the way a reader of a few known keys finds one without building or hashing a String.
+        public func lastPosition(ofKey key: String) -> Int? {
+            var key = key
+            return key.withUTF8 { wanted in
+                arena.withKeys(first: first, count: count) { keys in
+                    var position = count
+                    while position > 0 {
+                        position -= 1
+                        if let bytes = keys(position), bytes.count == wanted.count, bytes.elementsEqual(wanted) { return position }
+                    }
+                    return nil
+                }
+            }
+        }
+
+        /// Whether every scalar key passes a test of its UTF-8 bytes, read in place (keys that are collections pass).
+        public func allScalarKeys(_ test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+            arena.withKeys(first: first, count: count) { keys in
+                (0..<count).allSatisfy { position in keys(position).map(test) ?? true }
+            }
+        }
+    }
+}
+
+/// The nodes of one parsed file, stored flat: a record per node, the children of every collection as runs of one
+/// index array (a mapping's as key, value, key, value), and the text of every scalar in one byte buffer. Built once
+/// by the parser, never changed after, so the documents of a file share it across threads.
+public final class NodeArena: Sendable {
+    let records: [NodeRecord]
+    let children: [Int32]
+    let text: [UInt8]
+    let tags: [String]
+
+    init(records: [NodeRecord], children: [Int32], text: [UInt8], tags: [String]) {
+        self.records = records
+        self.children = children
+        self.text = text
+        self.tags = tags
+    }
+
+    /// Calls `body` with a reader of the key bytes of a mapping's entries (nil for a key that is no scalar).
+    func withKeys<R>(first: Int, count: Int, _ body: ((Int) -> UnsafeBufferPointer<UInt8>?) -> R) -> R {
+        records.withUnsafeBufferPointer { records in
+            children.withUnsafeBufferPointer { children in
+                text.withUnsafeBufferPointer { text in
+                    body { position in
+                        let record = records[Int(children[first + 2 * position])]
+                        guard record.kind == .scalar else { return nil }
+                        return UnsafeBufferPointer(rebasing: text[record.first..<(record.first + record.count)])
+                    }
+                }
+            }
+        }
+    }
+
+    func text(of record: NodeRecord) -> ArraySlice<UInt8> {
+        text[record.first..<(record.first + record.count)]
+    }
+
+    func scalar(_ index: Int) -> Scalar {
+        let record = records[index]
+        let string = String(decoding: text(of: record), as: UTF8.self)
+        return Scalar(text: string, style: record.scalarStyle, value: record.value.scalarValue(text: string))
+    }
+}
+
+/// One node of a `NodeArena`. For a scalar, `first` and `count` are its text's bytes in the arena's text; for a
+/// collection, its children's run in the arena's children.
+struct NodeRecord: Sendable {
+    enum Kind: UInt8, Sendable {
+        case scalar, sequence, mapping
+    }
+
+    var kind: Kind
+    /// A scalar's style.
+    var scalarStyle: ScalarStyle
+    /// A collection's style.
+    var collectionStyle: CollectionStyle
+    /// The scalar's value, its text left out.
+    var value: StoredValue
+    /// The index of the node's tag in the arena's tags, or -1.
+    var tag: Int32
+    var first: Int
+    var count: Int
+    var range: SourceRange
+}
+
+/// A scalar's value without its text: what the core schema made of it, the text being the arena's.
+enum StoredValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    /// An integer too large for 64 bits: its text is its value.
+    case bigInt
+    case float(Double)
+    case string
+
+    func scalarValue(text: String) -> ScalarValue {
+        switch self {
+        case .null: return .null
+        case .bool(let value): return .bool(value)
+        case .int(let value): return .int(value)
+        case .bigInt: return .bigInt(text)
+        case .float(let value): return .float(value)
+        case .string: return .string(text)
+        }
+    }
+
+    init(_ value: ScalarValue) {
+        switch value {
+        case .null: self = .null
+        case .bool(let value): self = .bool(value)
+        case .int(let value): self = .int(value)
+        case .bigInt: self = .bigInt
+        case .float(let value): self = .float(value)
+        case .string: self = .string
         }
     }
 }

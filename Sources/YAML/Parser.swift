@@ -52,20 +52,29 @@ public struct Parser: Sendable {
     }
 }
 
-/// Builds nodes from libyaml events with an explicit stack (no recursion, so depth costs no native stack).
+/// Builds nodes from libyaml events into a `NodeArena`, with an explicit stack (no recursion, so depth costs no
+/// native stack). A collection's children wait on one shared stack of indices until its end event, so building a
+/// tree allocates per file, not per node.
 private struct Composer {
     struct Frame {
         var isMapping: Bool
         var start: Mark
         var style: CollectionStyle
-        var tag: String?
+        var tag: Int32
         var anchor: String?
-        /// Sequence items, or mapping keys and values alternating.
-        var items: [Node] = []
+        /// Where this collection's children begin on `pending`: sequence items, or mapping keys and values alternating.
+        var firstPending: Int
         /// Nodes under this one, aliases counted as the nodes they repeat.
         var size = 1
         /// Bytes of scalar text under this one, aliases counted as the text they repeat.
         var text = 0
+    }
+
+    /// A document read in full, its root an index of the arena still being built.
+    struct DocumentPart {
+        var root: Int
+        var duplicateKeys: [DuplicateKey]
+        var start: Mark
     }
 
     let limits: ParseLimits
@@ -77,13 +86,19 @@ private struct Composer {
     /// The end of the last event read: past it, an error left the text unread.
     var readUntil = Mark.start
     var stack: [Frame] = []
-    var anchors: [String: (node: Node, size: Int, text: Int, mark: Mark)] = [:]
+    /// The children of the open collections, innermost last.
+    var pending: [Int32] = []
+    var records: [NodeRecord] = []
+    var children: [Int32] = []
+    var text: [UInt8] = []
+    var tags: [String] = []
+    var anchors: [String: (node: Int, size: Int, text: Int, mark: Mark)] = [:]
     /// Where the anchors of earlier documents were last defined: an alias to one of them is still an error (anchors
     /// do not cross `---`), but one the message can explain.
     var earlierAnchors: [String: Mark] = [:]
     var duplicateKeys: [DuplicateKey] = []
-    var documents: [Document] = []
-    var root: Node?
+    var documents: [DocumentPart] = []
+    var root: Int?
     var rootSize = 0
     var documentStart = Mark.start
     /// The end of the last document read in full: where the text an error leaves unread begins.
@@ -95,6 +110,10 @@ private struct Composer {
         self.limits = limits
         self.source = source
         self.file = file
+        // A spec's text is most of its bytes; its nodes about one per ten bytes.
+        text.reserveCapacity(source.count)
+        records.reserveCapacity(source.count / 8 + 8)
+        children.reserveCapacity(source.count / 8 + 8)
     }
 
     mutating func run() -> ParseResult {
@@ -113,17 +132,23 @@ private struct Composer {
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else {
-                return ParseResult(documents: documents, error: libyamlError(parser), unreadFrom: lastDocumentEnd)
+                return ParseResult(documents: finished(), error: libyamlError(parser), unreadFrom: lastDocumentEnd)
             }
             defer { yaml_event_delete(&event) }
             readUntil = mark(event.end_mark)
             if event.type == YAML_STREAM_END_EVENT {
-                return ParseResult(documents: documents, error: nil)
+                return ParseResult(documents: finished(), error: nil)
             }
             if let error = handle(event) {
-                return ParseResult(documents: documents, error: error, unreadFrom: lastDocumentEnd)
+                return ParseResult(documents: finished(), error: error, unreadFrom: lastDocumentEnd)
             }
         }
+    }
+
+    /// The documents read in full, over the arena as it stands.
+    private func finished() -> [Document] {
+        let arena = NodeArena(records: records, children: children, text: text, tags: tags)
+        return documents.map { Document(root: Node(arena, $0.root), duplicateKeys: $0.duplicateKeys, start: $0.start) }
     }
 
     private mutating func handle(_ event: yaml_event_t) -> YAMLError? {
@@ -138,8 +163,8 @@ private struct Composer {
             rootSize = 0
             documentStart = start
         case YAML_DOCUMENT_END_EVENT:
-            let node = root ?? Node(content: .scalar(Scalar(text: "", style: .plain, value: .null)), range: SourceRange(at: documentStart))
-            documents.append(Document(root: node, duplicateKeys: duplicateKeys, start: documentStart))
+            let node = root ?? record(scalar: StoredValue.null, style: .plain, tag: -1, range: SourceRange(at: documentStart))
+            documents.append(DocumentPart(root: node, duplicateKeys: duplicateKeys, start: documentStart))
             lastDocumentEnd = end
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor)
@@ -159,61 +184,80 @@ private struct Composer {
                     .limit, "aliases expand this file past \(limit) \(unit) (an alias bomb?); the alias *\(name) alone repeats \(repeated)",
                     at: start)
             }
-            return add(target.node, size: target.size, text: target.text)
+            add(target.node, size: target.size, text: target.text)
         case YAML_SCALAR_EVENT:
             produced += 1
             if produced > limits.maxNodes { return tooManyNodes(at: start) }
             let scalarData = event.data.scalar
-            let text = string(scalarData.value, length: scalarData.length)
-            let tag = scalarData.tag.map { String(cString: $0) }
+            let bytes = UnsafeBufferPointer(start: scalarData.value, count: scalarData.value == nil ? 0 : scalarData.length)
             let style = scalarStyle(scalarData.style)
             noteOpaque(style, from: start, to: end, hasProperties: scalarData.anchor != nil || scalarData.tag != nil)
-            let value: ScalarValue
-            if let tag {
-                guard let resolved = CoreSchema.resolve(text, tag: tag) else {
-                    return YAMLError(.syntax, "\"\(text)\" cannot be read as \(tag)", at: start)
+            let value: StoredValue
+            var tag: Int32 = -1
+            if let tagText = scalarData.tag.map({ String(cString: $0) }) {
+                let text = String(decoding: bytes, as: UTF8.self)
+                guard let resolved = CoreSchema.resolve(text, tag: tagText) else {
+                    return YAMLError(.syntax, "\"\(text)\" cannot be read as \(tagText)", at: start)
                 }
-                value = resolved
+                value = StoredValue(resolved)
+                tag = intern(tagText)
             } else {
-                value = style == .plain ? CoreSchema.resolve(plain: text) : .string(text)
+                value = style == .plain ? CoreSchema.resolve(plainBytes: bytes) : .string
             }
-            let node = Node(content: .scalar(Scalar(text: text, style: style, value: value)),
-                            range: SourceRange(start: start, end: end), tag: tag)
+            let node = record(scalar: value, style: style, tag: tag, range: SourceRange(start: start, end: end), text: bytes)
             producedText += scalarData.length
             if let anchor = scalarData.anchor.map({ String(cString: $0) }) {
                 anchors[anchor] = (node, 1, scalarData.length, start)
             }
-            return add(node, size: 1, text: scalarData.length)
+            add(node, size: 1, text: scalarData.length)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             return push(Frame(isMapping: false, start: start, style: data.style == YAML_FLOW_SEQUENCE_STYLE ? .flow : .block,
-                              tag: data.tag.map { String(cString: $0) },
-                              anchor: data.anchor.map { String(cString: $0) }))
+                              tag: data.tag.map { intern(String(cString: $0)) } ?? -1,
+                              anchor: data.anchor.map { String(cString: $0) }, firstPending: pending.count))
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
             return push(Frame(isMapping: true, start: start, style: data.style == YAML_FLOW_MAPPING_STYLE ? .flow : .block,
-                              tag: data.tag.map { String(cString: $0) },
-                              anchor: data.anchor.map { String(cString: $0) }))
+                              tag: data.tag.map { intern(String(cString: $0)) } ?? -1,
+                              anchor: data.anchor.map { String(cString: $0) }, firstPending: pending.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return nil }
             let range = SourceRange(start: frame.start, end: end)
-            let node: Node
+            let first = children.count
             if frame.isMapping {
-                switch mapping(frame, range: range) {
-                case .success(let built): node = built
-                case .failure(let error): return error
-                }
+                if let error = mapping(frame) { return error }
             } else {
-                node = Node(content: .sequence(frame.items), range: range, tag: frame.tag, style: frame.style)
+                children.append(contentsOf: pending[frame.firstPending...])
             }
+            pending.removeSubrange(frame.firstPending...)
+            let node = records.count
+            records.append(NodeRecord(kind: frame.isMapping ? .mapping : .sequence, scalarStyle: .plain, collectionStyle: frame.style,
+                                      value: .null, tag: frame.tag, first: first, count: children.count - first, range: range))
             if let anchor = frame.anchor {
                 anchors[anchor] = (node, frame.size, frame.text, frame.start)
             }
-            return add(node, size: frame.size, text: frame.text)
+            add(node, size: frame.size, text: frame.text)
         default:
             break
         }
         return nil
+    }
+
+    /// A new scalar record, its text appended to the arena's.
+    private mutating func record(scalar value: StoredValue, style: ScalarStyle, tag: Int32, range: SourceRange,
+                                 text bytes: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)) -> Int {
+        let first = text.count
+        text.append(contentsOf: bytes)
+        records.append(NodeRecord(kind: .scalar, scalarStyle: style, collectionStyle: .block, value: value, tag: tag,
+                                  first: first, count: bytes.count, range: range))
+        return records.count - 1
+    }
+
+    /// A tag's index in the arena's tags; a file uses a handful, each stored once.
+    private mutating func intern(_ tag: String) -> Int32 {
+        if let index = tags.firstIndex(of: tag) { return Int32(index) }
+        tags.append(tag)
+        return Int32(tags.count - 1)
     }
 
     /// Keeps the range where a `#` is a scalar's text, not a comment: a quoted scalar from its opening quote, a block
@@ -239,77 +283,116 @@ private struct Composer {
         return nil
     }
 
-    private mutating func add(_ node: Node, size: Int, text: Int) -> YAMLError? {
+    private mutating func add(_ node: Int, size: Int, text: Int) {
         if stack.isEmpty {
             root = node
             rootSize = size
         } else {
-            stack[stack.count - 1].items.append(node)
+            pending.append(Int32(node))
             stack[stack.count - 1].size += size
             stack[stack.count - 1].text += text
         }
-        return nil
     }
 
     private func tooManyNodes(at mark: Mark) -> YAMLError {
         YAMLError(.limit, "the file has more than \(limits.maxNodes) nodes", at: mark)
     }
 
-    /// Pairs up keys and values, reports duplicate keys and applies merge keys (`<<`).
-    private mutating func mapping(_ frame: Frame, range: SourceRange) -> Result<Node, YAMLError> {
-        var own: [Node.Pair] = []
-        own.reserveCapacity(frame.items.count / 2)
-        var merges: [(key: SourceRange, value: Node)] = []
+    /// Pairs up keys and values, reports duplicate keys and applies merge keys (`<<`): the mapping's entries go
+    /// onto `children` as key, value, key, value.
+    private mutating func mapping(_ frame: Frame) -> YAMLError? {
+        let first = children.count
+        var merges: [(key: SourceRange, value: Int)] = []
         var seen = SeenKeys()
-        var index = 0
-        while index + 1 < frame.items.count {
-            let pair = Node.Pair(key: frame.items[index], value: frame.items[index + 1])
+        var index = frame.firstPending
+        while index + 1 < pending.count {
+            let key = Int(pending[index]), value = Int(pending[index + 1])
             index += 2
-            guard let key = pair.key.scalar else {
-                own.append(pair)
+            guard records[key].kind == .scalar else {
+                children.append(Int32(key))
+                children.append(Int32(value))
                 continue
             }
-            if isMergeKey(pair.key, key) {
-                if let first = merges.first {
+            if isMergeKey(key) {
+                if let earlier = merges.first {
                     // `<<` twice is a key given twice; `<<: [*a, *b]` is the way to merge several.
-                    duplicateKeys.append(DuplicateKey(key: key.text, first: first.key, duplicate: pair.key.range))
+                    duplicateKeys.append(DuplicateKey(key: scalarText(key), first: earlier.key, duplicate: records[key].range))
                 }
-                merges.append((pair.key.range, pair.value))
+                merges.append((records[key].range, value))
                 continue
             }
-            if let earlier = seen.position(of: key.value) {
-                duplicateKeys.append(DuplicateKey(key: key.text, first: own[earlier].key.range, duplicate: pair.key.range))
+            if let earlier = seen.position(of: key, in: self, entriesFrom: first) {
+                let at = first + 2 * earlier
+                duplicateKeys.append(DuplicateKey(key: scalarText(key), first: records[Int(children[at])].range,
+                                                  duplicate: records[key].range))
                 // Like most YAML parsers, the later value wins.
-                own[earlier] = pair
+                children[at] = Int32(key)
+                children[at + 1] = Int32(value)
             } else {
-                seen.insert(key.value, at: own.count)
-                own.append(pair)
+                children.append(Int32(key))
+                children.append(Int32(value))
+                seen.inserted(key, in: self, entriesFrom: first)
             }
         }
         for (mergeKey, merge) in merges {
-            let sources: [Node]
-            switch merge.content {
+            let sources: [Int]
+            let record = records[merge]
+            switch record.kind {
             case .mapping: sources = [merge]
-            case .sequence(let items) where items.allSatisfy({ $0.mapping != nil }): sources = items
+            case .sequence where children[record.first..<(record.first + record.count)].allSatisfy({ records[Int($0)].kind == .mapping }):
+                sources = children[record.first..<(record.first + record.count)].map { Int($0) }
             default:
-                return .failure(YAMLError(.alias, "a merge key (<<) takes a mapping or a sequence of mappings, not \(merge.kindDescription)", at: mergeKey.start))
+                let arena = NodeArena(records: records, children: children, text: text, tags: tags)
+                return YAMLError(.alias, "a merge key (<<) takes a mapping or a sequence of mappings, not \(Node(arena, merge).kindDescription)",
+                                 at: mergeKey.start)
             }
             for source in sources {
-                for pair in source.mapping ?? [] {
-                    guard let key = pair.key.scalar else { continue }
-                    if seen.position(of: key.value) == nil {
-                        seen.insert(key.value, at: own.count)
-                        own.append(pair)
-                    }
+                let entries = records[source]
+                var at = entries.first
+                while at + 1 < entries.first + entries.count {
+                    let key = Int(children[at]), value = children[at + 1]
+                    at += 2
+                    guard records[key].kind == .scalar, seen.position(of: key, in: self, entriesFrom: first) == nil else { continue }
+                    children.append(Int32(key))
+                    children.append(value)
+                    seen.inserted(key, in: self, entriesFrom: first)
                 }
             }
         }
-        return .success(Node(content: .mapping(own), range: range, tag: frame.tag, style: frame.style))
+        return nil
     }
 
-    private func isMergeKey(_ node: Node, _ scalar: Scalar) -> Bool {
-        if node.tag == "tag:yaml.org,2002:merge" { return true }
-        return node.tag == nil && scalar.style == .plain && scalar.text == "<<"
+    private func isMergeKey(_ key: Int) -> Bool {
+        let record = records[key]
+        if record.tag >= 0 { return tags[Int(record.tag)] == "tag:yaml.org,2002:merge" }
+        return record.scalarStyle == .plain && record.count == 2
+            && text[record.first] == UInt8(ascii: "<") && text[record.first + 1] == UInt8(ascii: "<")
+    }
+
+    func scalarText(_ node: Int) -> String {
+        let record = records[node]
+        return String(decoding: text[record.first..<(record.first + record.count)], as: UTF8.self)
+    }
+
+    /// Whether two scalar keys are the same key, as their values compare: the same kind and number, or the same
+    /// text. Text compares as bytes; as Swift strings (canonical equivalence) only where one is not ASCII.
+    func sameKey(_ a: Int, _ b: Int) -> Bool {
+        let left = records[a], right = records[b]
+        guard left.value == right.value else { return false }
+        switch left.value {
+        case .string, .bigInt:
+            let leftText = text[left.first..<(left.first + left.count)], rightText = text[right.first..<(right.first + right.count)]
+            if leftText.elementsEqual(rightText) { return true }
+            if leftText.allSatisfy({ $0 < 0x80 }) && rightText.allSatisfy({ $0 < 0x80 }) { return false }
+            return scalarText(a) == scalarText(b)
+        default:
+            return true
+        }
+    }
+
+    /// A key's value, for the table a large mapping keeps.
+    func keyValue(_ node: Int) -> ScalarValue {
+        records[node].value.scalarValue(text: scalarText(node))
     }
 
     private func mark(_ mark: yaml_mark_t) -> Mark {
@@ -385,29 +468,36 @@ private struct Composer {
     }
 }
 
-/// The keys of one mapping so far and their positions, for finding duplicates. Mappings in specs hold a handful of
-/// keys, which a scan finds faster than a hash table; a large mapping moves to one.
+/// Finds a key among the entries a mapping has so far (on the composer's `children`, from `entriesFrom`). Mappings
+/// in specs hold a handful of keys, which a scan finds faster than a hash table; a large mapping moves to one.
 private struct SeenKeys {
-    private var keys: [ScalarValue] = []
-    private var positions: [Int] = []
     private var table: [ScalarValue: Int]?
 
-    func position(of key: ScalarValue) -> Int? {
-        if let table { return table[key] }
-        return keys.firstIndex(of: key).map { positions[$0] }
+    func position(of key: Int, in composer: Composer, entriesFrom first: Int) -> Int? {
+        if let table { return table[composer.keyValue(key)] }
+        var at = first
+        while at < composer.children.count {
+            let other = Int(composer.children[at])
+            if composer.records[other].kind == .scalar, composer.sameKey(other, key) { return (at - first) / 2 }
+            at += 2
+        }
+        return nil
     }
 
-    mutating func insert(_ key: ScalarValue, at position: Int) {
+    /// Notes a key just added as the last entry.
+    mutating func inserted(_ key: Int, in composer: Composer, entriesFrom first: Int) {
+        let count = (composer.children.count - first) / 2
         if table != nil {
-            table?[key] = position
-            return
-        }
-        keys.append(key)
-        positions.append(position)
-        if keys.count > 16 {
-            table = Dictionary(zip(keys, positions), uniquingKeysWith: { first, _ in first })
-            keys = []
-            positions = []
+            table?[composer.keyValue(key)] = count - 1
+        } else if count > 16 {
+            var table: [ScalarValue: Int] = [:]
+            for position in 0..<count {
+                let node = Int(composer.children[first + 2 * position])
+                if composer.records[node].kind == .scalar, table[composer.keyValue(node)] == nil {
+                    table[composer.keyValue(node)] = position
+                }
+            }
+            self.table = table
         }
     }
 }

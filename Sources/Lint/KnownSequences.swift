@@ -28,7 +28,8 @@ struct KnownSequence: Sendable {
     /// The step of a value, if the value is one of the sequence's words.
     func step(of reading: ValueReading) -> Int? {
         // Locale data keeps an abbreviation's dot ("sept."), which folding drops; either form names the step.
-        steps[reading.folded] ?? steps[reading.lowered]
+        // Most values fold to their lowercased form: then one lookup says it.
+        steps[reading.folded] ?? (reading.lowered == reading.folded ? nil : steps[reading.lowered])
     }
 }
 

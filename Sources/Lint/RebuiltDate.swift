@@ -49,11 +49,16 @@ struct RebuiltDate {
         }
         guard let count = values.count, count >= 2, count <= 400 else { return nil }
         let texts = (0..<count).compactMap { values.value(at: $0)?.text }
-        let lowered = Set(texts.map { $0.lowercased() })
-        if count >= 6, count <= 24, lowered.isSubset(of: locale.monthNameSet) { return .month }
-        if count == 2, lowered.isSubset(of: locale.periodSet) { return .period }
-        let numbers = texts.compactMap { Int($0) }
-        guard numbers.count == texts.count, let low = numbers.min(), let high = numbers.max() else { return nil }
+        // Each test stops at the first value that fails it: most wheels are neither names nor whole numbers.
+        if count >= 6, count <= 24, texts.allSatisfy({ locale.monthNameSet.contains($0.lowercased()) }) { return .month }
+        if count == 2, texts.allSatisfy({ locale.periodSet.contains($0.lowercased()) }) { return .period }
+        var numbers: [Int] = []
+        numbers.reserveCapacity(texts.count)
+        for text in texts {
+            guard let number = Int(text) else { return nil }
+            numbers.append(number)
+        }
+        guard let low = numbers.min(), let high = numbers.max() else { return nil }
         // Values can be anything an Int holds (-9223372036854775808 and 9223372036854775807 in one wheel): a span
         // that overflows is no date part.
         let (span, overflow) = high.subtractingReportingOverflow(low)

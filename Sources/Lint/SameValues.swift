@@ -7,25 +7,23 @@ struct SameValues {
     private var byText: [String: Int] = [:]
     private var byNumber: [Double: Int] = [:]
 
-    /// The position given to the first earlier value that is the same as this one, if any.
-    func first(sameAs value: PickerValue) -> Int? {
-        let text = byText[value.text]
-        let number = value.comparableNumber.flatMap { byNumber[$0 == 0 ? 0 : $0] }
-        switch (text, number) {
+    /// The position given to the first earlier value that is the same as this one; when there is none, records this
+    /// one under `position` and returns nil. One hash per key when the value is new, as most are.
+    mutating func firstOrInsert(_ value: PickerValue, at position: Int) -> Int? {
+        // Zero and minus zero show the same; NaN is the same as nothing, not even itself, and numbers past 2^53
+        // are told apart by their texts alone (`PickerValue.isSame`).
+        let number = value.comparableNumber.map { $0 == 0 ? 0 : $0 }
+        let byText = self.byText.updateValue(position, forKey: value.text)
+        let byNumber = number.flatMap { self.byNumber.updateValue(position, forKey: $0) }
+        guard byText != nil || byNumber != nil else { return nil }
+        // Not new after all: each table gets back what it held (nothing, where this value's key was new to it).
+        self.byText[value.text] = byText
+        if let number { self.byNumber[number] = byNumber }
+        switch (byText, byNumber) {
         case let (text?, number?): return min(text, number)
         case let (text?, nil): return text
         case let (nil, number?): return number
         case (nil, nil): return nil
-        }
-    }
-
-    /// Records a value that was not the same as any earlier one, under its position.
-    mutating func insert(_ value: PickerValue, at position: Int) {
-        if byText[value.text] == nil { byText[value.text] = position }
-        // Zero and minus zero show the same; NaN is the same as nothing, not even itself, and numbers past 2^53
-        // are told apart by their texts alone (`PickerValue.isSame`).
-        if let number = value.comparableNumber, byNumber[number == 0 ? 0 : number] == nil {
-            byNumber[number == 0 ? 0 : number] = position
         }
     }
 }

@@ -76,7 +76,8 @@ struct ValueOrders {
         // The fixed sequences holding at least two of the values, in the table's order, after the locale's names.
         var hits: [Int: Int] = [:]
         for value in values {
-            for position in Set(KnownSequence.sequencesByWord[value.folded] ?? []) { hits[position, default: 0] += 1 }
+            guard let positions = KnownSequence.sequencesByWord[value.folded] else { continue }
+            for position in Set(positions) { hits[position, default: 0] += 1 }
         }
         let fixed = KnownSequence.fixed.indices.filter { hits[$0, default: 0] >= 2 }.map { KnownSequence.fixed[$0] }
         let names = localeSequences.filter { sequence in values.count { sequence.step(of: $0) != nil } >= 2 }

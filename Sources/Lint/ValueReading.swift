@@ -28,7 +28,7 @@ struct ValueReading: Sendable {
     init(_ text: String, decimalSeparator: Character = ".") {
         self.text = text
         folded = Self.fold(text)
-        lowered = text.lowercased().trimmingCharacters(in: .whitespaces)
+        lowered = Self.trimmingInlineSpaces(text.lowercased())
         let characters = Array(text)
         var index = 0
         var first: (value: Double, end: Int)?
@@ -80,7 +80,7 @@ struct ValueReading: Sendable {
         var text = ""
         var number: Double?
         for character in characters {
-            if character.isNumber, let digit = character.wholeNumberValue {
+            if let digit = digitValue(character) {
                 if !text.isEmpty { pieces.append(.text(text.lowercased())) }
                 text = ""
                 number = (number ?? 0) * 10 + Double(digit)
@@ -100,7 +100,7 @@ struct ValueReading: Sendable {
         var scalars = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.lowercased().unicodeScalars {
-            if scalar.properties.isWhitespace {
+            if scalar.isASCII ? (scalar == " " || ("\t"..."\r").contains(scalar)) : scalar.properties.isWhitespace {
                 pendingSpace = !scalars.isEmpty
                 continue
             }
@@ -113,7 +113,9 @@ struct ValueReading: Sendable {
             }
         }
         var folded = String(scalars)
-        while folded.hasSuffix("…") || folded.hasSuffix(".") { folded.removeLast() }
+        // The last scalar says cheaply whether the last character can be either (neither composes from others).
+        while let last = folded.unicodeScalars.last, last == "…" || last == ".",
+              folded.hasSuffix("…") || folded.hasSuffix(".") { folded.removeLast() }
         return folded
     }
 
@@ -121,8 +123,7 @@ struct ValueReading: Sendable {
     /// ("1,000" when the decimal separator is "."; "1.000" when it is ","). Nil when no digit starts there.
     static func number(in characters: [Character], at index: Int, decimalSeparator: Character) -> (Double, Int)? {
         func digit(_ at: Int) -> Int? {
-            guard at < characters.count, characters[at].isNumber else { return nil }
-            return characters[at].wholeNumberValue
+            at < characters.count ? digitValue(characters[at]) : nil
         }
         guard digit(index) != nil else { return nil }
         var whole = ""
@@ -156,6 +157,28 @@ struct ValueReading: Sendable {
         return (value, end)
     }
 
+    /// A character's value as a digit in any script; ASCII without a look at Unicode's tables (most values are ASCII).
+    static func digitValue(_ character: Character) -> Int? {
+        if let ascii = character.asciiValue {
+            return ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9") ? Int(ascii - UInt8(ascii: "0")) : nil
+        }
+        return character.isNumber ? character.wholeNumberValue : nil
+    }
+
+    /// Trimmed of what `CharacterSet.whitespaces` holds (Unicode's spaces, the tab and the zero-width space) at
+    /// either end, scalar by scalar as Foundation trims, without bridging to NSString.
+    static func trimmingInlineSpaces(_ text: String) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar.isASCII { return scalar == " " || scalar == "\t" }
+            return scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return text }
+        return String(scalars[first...last])
+    }
+
     /// The word after a number, past spaces: letters (and an abbreviation's dot), cut at the first space or digit.
     /// Scripts written without spaces ("1分钟", "30秒") give their whole run; the unit table finds the unit in it.
     static func unitWord(in characters: [Character], from start: Int) -> String? {
@@ -172,7 +195,7 @@ struct ValueReading: Sendable {
     /// A time of day in minutes: "9:30", "09:30", "9:30 AM", "12:00 PM".
     static func timeOfDay(_ text: String) -> Double? {
         guard text.utf8.contains(UInt8(ascii: ":")) else { return nil }
-        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
+        let parts = trimmingInlineSpaces(text).split(separator: " ", maxSplits: 1)
         guard let clock = parts.first else { return nil }
         let fields = clock.split(separator: ":")
         guard fields.count == 2, fields[1].count == 2, let hour = Int(fields[0]), let minute = Int(fields[1]),

@@ -125,12 +125,17 @@ extension WrittenQuantity {
     /// (`unit(language:)` says what counts); singular and plural count as one unit ("1 hour", "2 hours").
     /// `unit-in-values` moves such a unit to the bar, and `numeric-gap` keeps it in the range it suggests.
     static func sharedUnit(_ texts: [String], language: String? = nil) -> String? {
-        let units = texts.map { WrittenQuantity($0)?.unit(language: language) }
-        guard let first = units.first, let unit = first, !unit.isEmpty else { return nil }
-        guard units.allSatisfy({ $0.map(singular) == singular(unit) }) else { return nil }
+        // Read value by value, stopping at the first without the unit: most lists are words or bare numbers, which
+        // the first value already rules out.
+        guard let first = texts.first, let unit = WrittenQuantity(first)?.unit(language: language), !unit.isEmpty else { return nil }
+        let singularUnit = singular(unit)
+        var spellings = [unit]
+        for text in texts.dropFirst() {
+            guard let other = WrittenQuantity(text)?.unit(language: language), singular(other) == singularUnit else { return nil }
+            spellings.append(other)
+        }
         // Name the unit as most values write it; of spellings as common, the first written (never hash order,
         // which changes from run to run).
-        let spellings = units.compactMap { $0 }
         let counts = Dictionary(grouping: spellings, by: { $0 }).mapValues(\.count)
         var best = unit
         for spelling in spellings where counts[spelling, default: 0] > counts[best, default: 0] { best = spelling }

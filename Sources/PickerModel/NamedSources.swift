@@ -14,11 +14,7 @@ enum NamedSources {
     static func entries(_ source: NamedSource, in locale: Locale) -> [(code: String, name: String)] {
         switch source {
         case .countries:
-            // Countries and territories: the ISO regions that contain no others (this leaves out
-            // groupings such as the EU, the UN and the continents' numeric codes).
-            return Locale.Region.isoRegions
-                .filter { $0.identifier.count == 2 && $0.subRegions.isEmpty }
-                .compactMap { region in locale.localizedString(forRegionCode: region.identifier).map { (region.identifier, $0) } }
+            return countryCodes.compactMap { code in locale.localizedString(forRegionCode: code).map { (code, $0) } }
         case .languages:
             return Locale.LanguageCode.isoLanguageCodes.compactMap { code in
                 locale.localizedString(forLanguageCode: code.identifier).map { (code.identifier, $0) }
@@ -34,6 +30,12 @@ enum NamedSources {
             return []
         }
     }
+
+    /// Countries and territories: the ISO regions that contain no others (this leaves out groupings such as the EU,
+    /// the UN and the continents' numeric codes). The same in every locale, so found once.
+    static let countryCodes: [String] = Locale.Region.isoRegions
+        .filter { $0.identifier.count == 2 && $0.subRegions.isEmpty }
+        .map(\.identifier)
 
     /// The languages whose names for the entries piclint recognises in a spec written for another locale: English,
     /// and the languages of the locales specs most often use. A name in one of them names the same entity whatever

@@ -63,7 +63,9 @@ public enum WheelValueList: Sendable {
     public func firstIndex(of value: PickerValue) -> Int? {
         switch self {
         case .listed(let values), .named(_, let values):
-            return values.firstIndex { $0.isSame(as: value) }
+            // `isSame` read once for the sought value: a text with no number (a country's name) is only ever its text.
+            guard let number = value.comparableNumber else { return values.firstIndex { $0.text == value.text } }
+            return values.firstIndex { $0.text == value.text || $0.comparableNumber == number }
         case .arithmetic(let first, let step, let count, _):
             guard let number = value.numericValue else { return nil }
             let position = (number - first) / step

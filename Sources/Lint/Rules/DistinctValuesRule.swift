@@ -14,7 +14,7 @@ public struct DistinctValuesRule: ControlRule {
             var seen: [Located<PickerValue>] = []
             var index = SameValues()
             for value in values {
-                if let position = index.first(sameAs: value.value) {
+                if let position = index.firstOrInsert(value.value, at: seen.count) {
                     let first = seen[position]
                     let message = first.value.text == value.value.text
                         ? "\(Quoting.value(value.value)) appears twice in \(wheel.name) (first at \(first.range.start))"
@@ -25,7 +25,6 @@ public struct DistinctValuesRule: ControlRule {
                                             fix: Fix("remove the repeated value", edits: [TextEdit(value.range, .removeItem)],
                                                      applicability: first.value.text == value.value.text ? .safe : .unsafe)))
                 } else {
-                    index.insert(value.value, at: seen.count)
                     seen.append(value)
                 }
             }

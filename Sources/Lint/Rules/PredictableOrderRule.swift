@@ -20,8 +20,7 @@ public struct PredictableOrderRule: ControlRule {
             var seen = SameValues()
             var kept = 0
             let located = all.filter { value in
-                guard seen.first(sameAs: value.value) == nil else { return false }
-                seen.insert(value.value, at: kept)
+                guard seen.firstOrInsert(value.value, at: kept) == nil else { return false }
                 kept += 1
                 return true
             }

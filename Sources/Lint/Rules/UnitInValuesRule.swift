@@ -9,6 +9,7 @@ public struct UnitInValuesRule: ControlRule {
     public init() {}
 
     public func check(_ context: ControlContext) -> [Finding] {
+        guard !context.wheels.isEmpty else { return [] }
         let language = WrittenQuantity.language(of: context.screen.effectiveLocale)
         return context.wheels.compactMap { wheel in
             guard case .list(let values) = wheel.wheel.values.value, values.count >= 2,

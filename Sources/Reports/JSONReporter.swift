@@ -14,17 +14,21 @@ public struct JSONReporter: ReportFormat {
 
     public init(context: ReportContext) {}
 
-    /// A path's findings, as items of the report's `diagnostics` list (see `controlsFragment`).
+    /// A path's findings, as items of the report's `diagnostics` list (see `writeInputOrdered`).
     public func writeSorted(_ group: [FileReport], into part: inout ReportPart) {
         let diagnostics = Diagnostic.inReportOrder(group.flatMap(\.diagnostics))
         var writer = JSONWriter(depth: 2, capacity: 1024 * max(1, diagnostics.count))
         for diagnostic in diagnostics { Self.write(diagnostic, into: &writer) }
-        part.sorted.append(contentsOf: writer.bytes)
+        writer.append(to: &part.sorted)
     }
 
-    /// A file's controls, as items of the report's `controls` list.
+    /// A file's controls, as items of the report's `controls` list. Like the findings, each item is led by `,` and a
+    /// line break (the fragment of a list two levels deep), so fragments written file by file (by parallel workers)
+    /// splice into one list.
     public func writeInputOrdered(_ file: FileReport, into part: inout ReportPart) {
-        part.inputOrdered.append(contentsOf: Self.controlsFragment(file.controls))
+        var writer = JSONWriter(depth: 2, capacity: 1024 * max(1, file.controls.count))
+        for control in file.controls { Self.write(control, into: &writer) }
+        writer.append(to: &part.inputOrdered)
     }
 
     /// Writes the report to a sink piece by piece, so a report of many megabytes never exists whole in memory:
@@ -50,27 +54,18 @@ public struct JSONReporter: ReportFormat {
         writer.key("quieted"); writer.int(summary.quieted)
         writer.key("skippedNotSpecs"); writer.int(summary.skippedNotSpecs)
         writer.closeObject()
-        // Each list is spliced from fragments that each lead with a comma (see `controlsFragment`); the writer does not
+        // Each list is spliced from fragments that each lead with a comma (see `writeInputOrdered`); the writer does not
         // see their items, so the lists are opened and closed by hand, as it would.
         writer.key("diagnostics")
-        writer.raw(Array("[".utf8))
+        writer.raw("[")
         sink.write(writer.take()[...])
         let wroteDiagnostics = sink.writeCommaLed(parts.replaySorted)
-        writer.raw(Array((wroteDiagnostics ? "\n  ]" : "]").utf8))
+        writer.raw(wroteDiagnostics ? "\n  ]" : "]")
         writer.key("controls")
-        writer.raw(Array("[".utf8))
+        writer.raw("[")
         sink.write(writer.take()[...])
         let wroteControls = sink.writeCommaLed(parts.replayInputOrdered)
         sink.write(wroteControls ? "\n  ]\n}\n" : "]\n}\n")
-    }
-
-    /// A file's controls as items of the report's `controls` list. Like the findings, each item is led by `,`
-    /// and a line break (the fragment of a list two levels deep), so fragments written file by file (by parallel
-    /// workers) splice into one list.
-    public static func controlsFragment(_ controls: [ModeledControl]) -> [UInt8] {
-        var writer = JSONWriter(depth: 2, capacity: 1024 * max(1, controls.count))
-        for control in controls { write(ControlReport(control), into: &writer) }
-        return writer.bytes
     }
 
     static func write(_ diagnostic: Diagnostic, into writer: inout JSONWriter) {
@@ -85,7 +80,8 @@ public struct JSONReporter: ReportFormat {
         writer.key("control"); writer.string(diagnostic.control)
         writer.key("message"); writer.string(diagnostic.message)
         writer.key("help"); writer.string(diagnostic.help)
-        writer.key("docs"); writer.string("rules/\(diagnostic.rule).md")
+        writer.key("docs")
+        writer.openString(); writer.stringPart("rules/"); writer.stringPart(diagnostic.rule.rawValue); writer.stringPart(".md"); writer.closeString()
         writer.key("fix")
         if let fix = diagnostic.fix {
             writer.openObject()
@@ -113,17 +109,18 @@ public struct JSONReporter: ReportFormat {
         writer.closeObject()
     }
 
-    /// A picker and what the reference model shows for it.
-    static func write(_ control: ControlReport, into writer: inout JSONWriter) {
+    /// A picker and what the reference model shows for it: the fields of its `ControlReport`, read from the control
+    /// itself (making the report would copy the model only to read it once).
+    static func write(_ control: ModeledControl, into writer: inout JSONWriter) {
         let model = control.model
         writer.openObject()
         writer.key("file"); writer.string(control.file)
-        writer.key("screen"); writer.string(control.screen)
-        writer.key("platform"); writer.string(control.platform)
+        writer.key("screen"); writer.string(ControlReport.shortened(control.screen))
+        writer.key("platform"); writer.string(control.platform.rawValue)
         writer.key("locale"); writer.string(control.locale)
         writer.key("id"); writer.string(control.id)
-        writer.key("kind"); writer.string(control.kind)
-        writer.key("mode"); writer.string(control.mode)
+        writer.key("kind"); writer.string(control.kind.description)
+        writer.key("mode"); writer.string(control.mode?.rawValue)
         writer.key("model")
         writer.openObject()
         writer.key("style"); writer.string(model.style)
@@ -136,8 +133,9 @@ public struct JSONReporter: ReportFormat {
         writer.key("default")
         if let dateDefault = model.dateDefault {
             writer.openObject()
-            writer.key("declared"); writer.string(dateDefault.declared?.description)
-            writer.key("shown"); writer.string(dateDefault.shown.description)
+            writer.key("declared")
+            if let declared = dateDefault.declared { write(declared, into: &writer) } else { writer.null() }
+            writer.key("shown"); write(dateDefault.shown, into: &writer)
             writer.key("roundedToInterval"); writer.bool(dateDefault.roundedToInterval)
             writer.key("clamped"); writer.bool(dateDefault.clamped)
             writer.closeObject()
@@ -150,6 +148,28 @@ public struct JSONReporter: ReportFormat {
         writer.closeArray()
         writer.closeObject()
         writer.closeObject()
+    }
+
+    /// A date and time as `DateTimeValue.description` spells it (`2026-11-24T09:41`), written in parts: the report
+    /// gives two for every date picker.
+    static func write(_ value: DateTimeValue, into writer: inout JSONWriter) {
+        writer.openString()
+        if let date = value.date {
+            writer.stringPart(date.year, width: 4)
+            writer.stringPart("-")
+            writer.stringPart(date.month, width: 2)
+            writer.stringPart("-")
+            writer.stringPart(date.day, width: 2)
+        }
+        if let time = value.time {
+            if value.date != nil { writer.stringPart("T") }
+            if time.hour < 10 { writer.stringPart("0") }
+            writer.stringPart(time.hour)
+            writer.stringPart(":")
+            if time.minute < 10 { writer.stringPart("0") }
+            writer.stringPart(time.minute)
+        }
+        writer.closeString()
     }
 
     static func write(_ wheel: WheelModel, into writer: inout JSONWriter) {

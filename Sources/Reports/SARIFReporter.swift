@@ -54,7 +54,7 @@ public struct SARIFReporter: ReportFormat {
                 ("partialFingerprints", .object([("piclintFinding/v1", .string(Self.hash(content + "|\(occurrence)")))])),
             ] + (diagnostic.fix.map { [("fixes", Self.fixes($0, file: diagnostic.file))] } ?? [])).write(into: &writer)
         }
-        part.sorted.append(contentsOf: writer.bytes)
+        writer.append(to: &part.sorted)
     }
 
     /// The log's head (the tool and its rules), then the results spliced from the parts, then its tail.
@@ -89,7 +89,7 @@ public struct SARIFReporter: ReportFormat {
         writer.key("columnKind"); writer.string("unicodeCodePoints")
         // The results list is opened and closed by hand, as the writer would, around the parts' items.
         writer.key("results")
-        writer.raw(Array("[".utf8))
+        writer.raw("[")
         sink.write(writer.take()[...])
         let wroteResults = sink.writeCommaLed(parts.replaySorted)
         sink.write((wroteResults ? "\n      ]" : "]") + "\n    }\n  ]\n}\n")

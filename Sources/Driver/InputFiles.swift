@@ -140,10 +140,33 @@ public struct InputCollector: Sendable {
 
     /// `./a//b/` → `a/b`: how reports name a path the user wrote loosely.
     static func normalize(_ path: String) -> String {
+        // Nearly every path is already normal (a walk builds them so): one scan of its bytes says so.
+        if isNormal(path) { return path }
         let absolute = path.hasPrefix("/")
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
         if parts.isEmpty { return absolute ? "/" : "." }
         return (absolute ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// Whether a path has no empty part (`//`, a trailing `/`) and no `.` part, so `normalize` would return it as is.
+    private static func isNormal(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var partStart = true
+        var partIsDot = false
+        var index = 0
+        for byte in path.utf8 {
+            if byte == slash {
+                // An empty part, except the root's leading slash; or a `.` part.
+                if (partStart && index > 0) || partIsDot { return false }
+                partStart = true
+                partIsDot = false
+            } else {
+                partIsDot = partStart && byte == dot
+                partStart = false
+            }
+            index += 1
+        }
+        return index > 0 && !partStart && !partIsDot
     }
 
     private static func isSpecFile(_ name: String) -> Bool {

@@ -34,4 +34,19 @@ struct DirectoryWalkTests {
         #expect(FileSystem.contents(of: root) == names.sorted())
         #expect(FileSystem.contents(of: root + "/missing") == nil)
     }
+
+    @Test("a path is normalized as its parts say, whether or not it was normal already")
+    func normalizedPaths() {
+        let examples = ["a/b.yaml": "a/b.yaml", "/a/b": "/a/b", "./a//b/": "a/b", "a/./b": "a/b", ".": ".", "/": "/",
+                        "": ".", "//": "/", "a/.b": "a/.b", ".a": ".a", "a/..": "a/..", "./": ".", "/./a": "/a", "a/.": "a"]
+        for (path, normal) in examples { #expect(InputCollector.normalize(path) == normal, "\(path)") }
+        // Every path of up to five characters from `a`, `.` and `/` against the definition: its non-empty, non-`.` parts.
+        var paths = [""]
+        for _ in 0..<5 { paths += paths.flatMap { path in ["a", ".", "/"].map { path + $0 } } }
+        for path in Set(paths) {
+            let parts = path.split(separator: "/").filter { $0 != "." }
+            let expected = parts.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+            #expect(InputCollector.normalize(path) == expected, "\(path)")
+        }
+    }
 }

@@ -162,16 +162,25 @@ struct Decoding {
     }
 
     private mutating func checkUniqueIDs(_ controls: [Control]) {
-        var first: [String: Mark] = [:]
-        first.reserveCapacity(controls.count)
-        for control in controls {
-            if let earlier = first[control.id.value] {
-                self.control = control.id.value
-                invalid(control.id.range,
-                        "two controls share the id `\(control.id.value)` (the first is at \(earlier))",
-                        help: "give each control of a screen its own id")
+        // A screen holds a handful of controls, which a scan compares faster than a table is built; a long one gets the table.
+        var first: [String: Mark]?
+        if controls.count > 16 {
+            first = [:]
+            first?.reserveCapacity(controls.count)
+        }
+        for index in controls.indices {
+            let id = controls[index].id
+            let earlier: Mark?
+            if first != nil {
+                earlier = first?[id.value]
+                if earlier == nil { first?[id.value] = id.range.start }
             } else {
-                first[control.id.value] = control.id.range.start
+                earlier = controls[..<index].first(where: { $0.id.value == id.value })?.id.range.start
+            }
+            if let earlier {
+                self.control = id.value
+                invalid(id.range, "two controls share the id `\(id.value)` (the first is at \(earlier))",
+                        help: "give each control of a screen its own id")
             }
         }
         self.control = nil
@@ -179,15 +188,40 @@ struct Decoding {
 
     private mutating func localeValue(_ pair: Node.Pair?) -> Located<String>? {
         guard let locale = string(pair, "locale") else { return nil }
-        let parts = locale.value.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
-        let languageOK = parts.first.map { (2...3).contains($0.count) && $0.allSatisfy(\.isASCIILetter) } ?? false
-        let restOK = parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy(\.isASCIIAlphanumeric) }
-        guard languageOK, restOK, !locale.value.hasSuffix("_"), !locale.value.hasSuffix("-") else {
+        guard Self.isLocaleIdentifier(locale.value) else {
             invalid(locale.range, "`locale` \"\(locale.value)\" is not a locale identifier",
                     help: "write a language and region such as `en_US`, `de_DE` or `ja_JP`")
             return nil
         }
         return locale
+    }
+
+    /// A language of two or three ASCII letters, then parts of two to eight ASCII letters or digits, separated by
+    /// `_` or `-` (not ending in one). Read from the bytes: every file names its locale.
+    static func isLocaleIdentifier(_ text: String) -> Bool {
+        var partLength = 0
+        var parts = 0
+        var last: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") {
+                if partLength > 0 {
+                    guard parts == 0 ? (2...3).contains(partLength) : (2...8).contains(partLength) else { return false }
+                    parts += 1
+                }
+                partLength = 0
+            } else {
+                let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                guard letter || (digit && parts > 0) else { return false }
+                partLength += 1
+            }
+            last = byte
+        }
+        if partLength > 0 {
+            guard parts == 0 ? (2...3).contains(partLength) : (2...8).contains(partLength) else { return false }
+            parts += 1
+        }
+        return parts > 0 && last != UInt8(ascii: "_") && last != UInt8(ascii: "-")
     }
 
     private mutating func sizeValue(_ pair: Node.Pair?) -> Located<ScreenSize>? {

@@ -235,6 +235,8 @@ struct NodeRecord: Sendable {
     var tag: Int32
     var first: Int
     var count: Int
+    /// Whether a scalar's text is all ASCII (so it equals another text only byte for byte).
+    var isASCII: Bool
     var range: SourceRange
 }
 

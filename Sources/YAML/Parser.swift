@@ -232,7 +232,8 @@ private struct Composer {
             pending.removeSubrange(frame.firstPending...)
             let node = records.count
             records.append(NodeRecord(kind: frame.isMapping ? .mapping : .sequence, scalarStyle: .plain, collectionStyle: frame.style,
-                                      value: .null, tag: frame.tag, first: first, count: children.count - first, range: range))
+                                      value: .null, tag: frame.tag, first: first, count: children.count - first, isASCII: true,
+                                      range: range))
             if let anchor = frame.anchor {
                 anchors[anchor] = (node, frame.size, frame.text, frame.start)
             }
@@ -249,7 +250,7 @@ private struct Composer {
         let first = text.count
         text.append(contentsOf: bytes)
         records.append(NodeRecord(kind: .scalar, scalarStyle: style, collectionStyle: .block, value: value, tag: tag,
-                                  first: first, count: bytes.count, range: range))
+                                  first: first, count: bytes.count, isASCII: bytes.allSatisfy { $0 < 0x80 }, range: range))
         return records.count - 1
     }
 
@@ -381,9 +382,11 @@ private struct Composer {
         guard left.value == right.value else { return false }
         switch left.value {
         case .string, .bigInt:
+            // Two ASCII texts are the same only byte for byte; most keys of a mapping differ in length already.
+            if left.isASCII && right.isASCII && left.count != right.count { return false }
             let leftText = text[left.first..<(left.first + left.count)], rightText = text[right.first..<(right.first + right.count)]
             if leftText.elementsEqual(rightText) { return true }
-            if leftText.allSatisfy({ $0 < 0x80 }) && rightText.allSatisfy({ $0 < 0x80 }) { return false }
+            if left.isASCII && right.isASCII { return false }
             return scalarText(a) == scalarText(b)
         default:
             return true

@@ -323,4 +323,24 @@ struct SpecDecoderTests {
         #expect(Suggestions.nearest(to: "countdown", in: ["date", "time", "dateAndTime", "countDownTimer"]) == "countDownTimer")
         #expect(Suggestions.nearest(to: "sheet", in: ["inline", "popover", "bottomSheet", "modal", "push"]) == "bottomSheet")
     }
+
+    @Test("a locale is a language of 2 or 3 ASCII letters, then parts of 2 to 8 letters or digits after _ or -")
+    func localeIdentifiers() {
+        for valid in ["en", "en_US", "de-DE", "zh_Hant_TW", "es_419", "sr-Latn-RS", "haw", "_en", "en__US"] {
+            #expect(Decoding.isLocaleIdentifier(valid), "\(valid)")
+        }
+        for invalid in ["", "e", "english", "en_", "en-", "1en", "en_U", "en_USABCDEFG", "én", "en_ÜS", "en US", "_", "--"] {
+            #expect(!Decoding.isLocaleIdentifier(invalid), "\(invalid)")
+        }
+        // Every text of up to five characters from a small alphabet against the definition on Characters.
+        func definition(_ text: String) -> Bool {
+            let parts = text.split(whereSeparator: { $0 == "_" || $0 == "-" })
+            let languageOK = parts.first.map { (2...3).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isLetter } } ?? false
+            let restOK = parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+            return languageOK && restOK && !text.hasSuffix("_") && !text.hasSuffix("-")
+        }
+        var texts = [""]
+        for _ in 0..<5 { texts += texts.filter { $0.count == texts.last?.count }.flatMap { text in ["e", "N", "1", "_", "-", "é"].map { text + $0 } } }
+        for text in texts { #expect(Decoding.isLocaleIdentifier(text) == definition(text), "\(text)") }
+    }
 }

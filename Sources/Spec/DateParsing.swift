@@ -10,6 +10,7 @@ enum DateParsing {
 
     /// A date, a time or a date-time.
     static func dateTime(_ text: String) -> Result<DateTimeValue, Failure> {
+        if let written = Written(text) { return written.value }
         let parts = text.split(separator: "T", omittingEmptySubsequences: false)
         switch parts.count {
         case 1 where text.contains("-"):
@@ -29,6 +30,10 @@ enum DateParsing {
         guard fields.count == 3, fields[0].count == 4, fields[1].count == 2, fields[2].count == 2,
               let year = digits(fields[0]), let month = digits(fields[1]), let day = digits(fields[2])
         else { return .failure(.shape) }
+        return checkedDate(year: year, month: month, day: day)
+    }
+
+    private static func checkedDate(year: Int, month: Int, day: Int) -> Result<CalendarDate, Failure> {
         guard (1...12).contains(month) else { return .failure(.outOfRange("month \(month) is not 1 to 12")) }
         let days = CalendarDate.days(inMonth: month, year: year)
         guard (1...days).contains(day) else {
@@ -43,9 +48,57 @@ enum DateParsing {
         guard fields.count == 2, (1...2).contains(fields[0].count), fields[1].count == 2,
               let hour = digits(fields[0]), let minute = digits(fields[1])
         else { return .failure(.shape) }
+        return checkedTime(hour: hour, minute: minute)
+    }
+
+    private static func checkedTime(hour: Int, minute: Int) -> Result<ClockTime, Failure> {
         guard hour <= 23 else { return .failure(.outOfRange("hour \(hour) is not 0 to 23")) }
         guard minute <= 59 else { return .failure(.outOfRange("minute \(minute) is not 0 to 59")) }
         return .success(ClockTime(hour: hour, minute: minute))
+    }
+
+    /// The shapes specs write nearly always, read straight from their bytes: `YYYY-MM-DD`, `H:MM` or `HH:MM`, and
+    /// the two joined by `T`. Anything else (nil here) is read field by field, with the same result for these.
+    private struct Written {
+        let value: Result<DateTimeValue, Failure>
+
+        init?(_ text: String) {
+            let bytes = Array(text.utf8.prefix(17))
+            func number(_ range: Range<Int>) -> Int? {
+                var value = 0
+                for index in range {
+                    let digit = bytes[index] &- UInt8(ascii: "0")
+                    guard digit <= 9 else { return nil }
+                    value = value * 10 + Int(digit)
+                }
+                return value
+            }
+            func date() -> Result<CalendarDate, Failure>? {
+                guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+                      let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+                return DateParsing.checkedDate(year: year, month: month, day: day)
+            }
+            func time(from start: Int) -> Result<ClockTime, Failure>? {
+                let colon = bytes.count - 3
+                guard colon == start + 1 || colon == start + 2, bytes[colon] == UInt8(ascii: ":"),
+                      let hour = number(start..<colon), let minute = number((colon + 1)..<bytes.count) else { return nil }
+                return DateParsing.checkedTime(hour: hour, minute: minute)
+            }
+            guard text.utf8.count == bytes.count else { return nil }
+            switch bytes.count {
+            case 10:
+                guard let date = date() else { return nil }
+                value = date.map { DateTimeValue(date: $0) }
+            case 4, 5:
+                guard let time = time(from: 0) else { return nil }
+                value = time.map { DateTimeValue(time: $0) }
+            case 15, 16:
+                guard bytes[10] == UInt8(ascii: "T"), let date = date(), let time = time(from: 11) else { return nil }
+                value = date.flatMap { date in time.map { DateTimeValue(date: date, time: $0) } }
+            default:
+                return nil
+            }
+        }
     }
 
     /// `H:MM`, `HH:MM` or `H:MM:SS`, with an optional minus sign; hours are not capped (a rule checks them).

@@ -343,4 +343,32 @@ struct SpecDecoderTests {
         for _ in 0..<5 { texts += texts.filter { $0.count == texts.last?.count }.flatMap { text in ["e", "N", "1", "_", "-", "é"].map { text + $0 } } }
         for text in texts { #expect(Decoding.isLocaleIdentifier(text) == definition(text), "\(text)") }
     }
+
+    @Test("dates and times read from their bytes read as they do field by field")
+    func datesReadFromBytes() {
+        // The field-by-field reading, as `dateTime` did it for every text before the shapes specs write got a fast path.
+        func fieldByField(_ text: String) -> Result<DateTimeValue, DateParsing.Failure> {
+            let parts = text.split(separator: "T", omittingEmptySubsequences: false)
+            switch parts.count {
+            case 1 where text.contains("-"): return DateParsing.date(Substring(text)).map { DateTimeValue(date: $0) }
+            case 1: return DateParsing.time(Substring(text)).map { DateTimeValue(time: $0) }
+            case 2: return DateParsing.date(parts[0]).flatMap { date in DateParsing.time(parts[1]).map { DateTimeValue(date: date, time: $0) } }
+            default: return .failure(.shape)
+            }
+        }
+        var texts = ["2026-02-29", "2024-02-29", "2026-13-01", "2026-04-31", "0000-01-01", "9999-12-31", "7:30", "07:30", "24:00",
+                     "23:60", "2026-01-01T7:30", "2026-01-01T07:30", "2026-02-30T25:00", "2026-01-01T", "T07:30", "2026-1-01",
+                     "2026-01-01t07:30", "٢٠٢٦-01-01", "2026–01–01", "12:3", "123:45", "2026-01-01T07:30:00", ""]
+        // Every shape's positions with a digit, a separator or a non-ASCII character in each.
+        for base in ["2026-11-24", "7:30", "19:45", "2026-11-24T7:30", "2026-11-24T19:45"] {
+            for index in base.indices {
+                for replacement in ["0", "9", "-", ":", "T", "é", "x"] {
+                    texts.append(base.replacingCharacters(in: index...index, with: replacement))
+                }
+            }
+        }
+        for text in texts {
+            #expect("\(DateParsing.dateTime(text))" == "\(fieldByField(text))", "\(text)")
+        }
+    }
 }

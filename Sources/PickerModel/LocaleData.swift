@@ -1,5 +1,6 @@
 import Foundation
 import Spec
+import Synchronization
 
 /// What a locale says about date pickers, read from Foundation's (ICU's) locale data, never from a table of our own.
 public final class LocaleData: Sendable {
@@ -11,127 +12,168 @@ public final class LocaleData: Sendable {
     /// The locale identifier.
     public let identifier: String
     /// Whether the locale uses a 12-hour clock with an AM/PM wheel.
-    public let uses12HourClock: Bool
+    public var uses12HourClock: Bool { clock.value.uses12HourClock }
     /// Whether 12-hour clocks count 0-11 (`K`) rather than 1-12 (`h`).
-    public let hoursFromZero: Bool
+    public var hoursFromZero: Bool { clock.value.hourField.letter == "K" }
     /// Whether a 24-hour clock counts 1-24 (`k`) rather than 0-23 (`H`).
-    public let hoursToTwentyFour: Bool
+    public var hoursToTwentyFour: Bool { clock.value.hourField.letter == "k" }
     /// Whether hours are written with two digits ("09").
-    public let twoDigitHours: Bool
+    public var twoDigitHours: Bool { clock.value.hourField.width >= 2 }
     /// Whether the AM/PM wheel comes before the hours (as in zh_TW and ko_KR).
-    public let periodFirst: Bool
+    public var periodFirst: Bool { clock.value.periodFirst }
     /// The year, month and day wheels in the locale's order.
-    public let dateOrder: [DateField]
+    public var dateOrder: [DateField] { dateFields.value.order }
     /// Text the locale writes right after a field, kept on that field's wheel ("年", "日" in Japanese).
-    public let fieldSuffixes: [DateField: String]
+    public var fieldSuffixes: [DateField: String] { dateFields.value.suffixes }
     /// Month names as they stand alone ("January", "Januar", "1月").
-    public let monthNames: [String]
+    public var monthNames: [String] { names.value.monthNames }
     /// The AM and PM symbols.
-    public let periodSymbols: [String]
+    public var periodSymbols: [String] { names.value.periodSymbols }
     /// The word for today, capitalised as a label ("Today", "Heute", "今日").
-    public let today: String
+    public var today: String { todayWord.value }
     /// The hour wheel's labels, by hour of the day (0-23), in the locale's digits and clock.
-    public let hourLabels: [String]
+    public var hourLabels: [String] { timeLabels.value.hours }
     /// The minute wheel's labels, 00 to 59.
-    public let minuteLabels: [String]
+    public var minuteLabels: [String] { timeLabels.value.minutes }
     /// The day wheel's labels, 1 to 31, with the locale's suffix.
-    public let dayLabels: [String]
+    public var dayLabels: [String] { dayWheel.value }
     /// The locale's ten digits, for years and other numbers.
-    public let digits: [String]
+    public var digits: [String] { localDigits.value }
     /// The pattern of a calendar-day label on a dateAndTime wheel ("EEE, MMM d" in en_US).
-    let dayPattern: [Token]
+    var dayPattern: [Token] { dayTokens.value }
     /// Abbreviated weekday names, Sunday first, and abbreviated month names, for calendar-day labels.
-    public let weekdayShortNames: [String]
-    public let monthShortNames: [String]
+    public var weekdayShortNames: [String] { names.value.weekdayShortNames }
+    public var monthShortNames: [String] { names.value.monthShortNames }
     /// Full weekday names, Sunday first ("Sunday", "Sonntag").
-    public let weekdayNames: [String]
+    public var weekdayNames: [String] { names.value.weekdayNames }
     /// Every month name, full and short, lowercased: for recognising a month wheel.
-    public let monthNameSet: Set<String>
+    public var monthNameSet: Set<String> { names.value.monthNameSet }
     /// The AM/PM symbols, lowercased, with the English forms.
-    public let periodSet: Set<String>
+    public var periodSet: Set<String> { names.value.periodSet }
     /// The locale's month and weekday names as sequences (full and short), each word's position, lowercased.
-    public let nameSequences: [NameSequence]
+    public var nameSequences: [NameSequence] { names.value.nameSequences }
     /// The locale's decimal separator ("," in de_DE).
-    public let decimalSeparator: Character
+    public var decimalSeparator: Character { separator.value }
 
     let locale: Locale
     let calendar: Calendar
+
+    // Each group of fields is read from ICU the first time one of them is asked for: a DateFormatter, a number
+    // formatter or the calendar's symbols cost far more than the rest of a one-file run, and most screens need
+    // only a few fields (a screen of plain pickers no date formatter at all).
+    private let clock: Lazy<Clock>
+    private let timeLabels: Lazy<(hours: [String], minutes: [String])>
+    private let dateFields: Lazy<(order: [DateField], suffixes: [DateField: String])>
+    private let names: Lazy<Names>
+    private let todayWord: Lazy<String>
+    private let localDigits: Lazy<[String]>
+    private let dayWheel: Lazy<[String]>
+    private let dayTokens: Lazy<[Token]>
+    private let separator: Lazy<Character>
+
+    /// The locale's clock, from its hour-and-minute pattern.
+    private struct Clock: Sendable {
+        var hourField: Field
+        var uses12HourClock: Bool
+        var periodFirst: Bool
+    }
+
+    /// The calendar's names of months, weekdays and periods, and what is looked up in them.
+    private struct Names: Sendable {
+        var monthNames, monthShortNames, weekdayNames, weekdayShortNames, periodSymbols: [String]
+        var monthNameSet, periodSet: Set<String>
+        var nameSequences: [NameSequence]
+    }
 
     /// Reads a locale's data; unknown identifiers fall back as Foundation falls back (to the root locale's data).
     public init(_ identifier: String) {
         self.identifier = identifier
         let locale = Locale(identifier: identifier)
         self.locale = locale
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let calendar = {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.locale = locale
+            calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+            return calendar
+        }()
         self.calendar = calendar
 
-        let hourFormat = Self.fields(DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "HH:mm")
-        let hourField = hourFormat.first { "hHkK".contains($0.letter) } ?? Field(letter: "H", width: 2)
-        uses12HourClock = hourField.letter == "h" || hourField.letter == "K"
-        hoursFromZero = hourField.letter == "K"
-        hoursToTwentyFour = hourField.letter == "k"
-        twoDigitHours = hourField.width >= 2
-        let periodIndex = hourFormat.firstIndex { $0.letter == "a" || $0.letter == "b" || $0.letter == "B" }
-        let hourIndex = hourFormat.firstIndex { "hHkK".contains($0.letter) }
-        periodFirst = periodIndex.map { $0 < (hourIndex ?? 0) } ?? false
-
-        let dateFormat = DateFormatter.dateFormat(fromTemplate: "yMMMMd", options: 0, locale: locale) ?? "MMMM d, y"
-        let tokens = Self.tokens(dateFormat)
-        var order: [DateField] = []
-        var suffixes: [DateField: String] = [:]
-        for (index, token) in tokens.enumerated() {
-            guard case .field(let field) = token, let dateField = Self.dateField(field.letter), !order.contains(dateField) else { continue }
-            order.append(dateField)
-            // A literal made of letters right after a field belongs to that field's wheel (ja: 2026年, 24日).
-            // Only text written against the field, not a separate word ("d 'de' MMMM" in Spanish).
-            if index + 1 < tokens.count, case .literal(let literal) = tokens[index + 1], literal.first?.isWhitespace == false {
-                let text = literal.trimmingCharacters(in: .whitespaces)
-                if !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) {
-                    suffixes[dateField] = text
+        let clock = Lazy {
+            let hourFormat = Self.fields(DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "HH:mm")
+            let hourField = hourFormat.first { "hHkK".contains($0.letter) } ?? Field(letter: "H", width: 2)
+            let periodIndex = hourFormat.firstIndex { $0.letter == "a" || $0.letter == "b" || $0.letter == "B" }
+            let hourIndex = hourFormat.firstIndex { "hHkK".contains($0.letter) }
+            return Clock(hourField: hourField, uses12HourClock: hourField.letter == "h" || hourField.letter == "K",
+                         periodFirst: periodIndex.map { $0 < (hourIndex ?? 0) } ?? false)
+        }
+        self.clock = clock
+        let dateFields = Lazy {
+            let tokens = Self.tokens(DateFormatter.dateFormat(fromTemplate: "yMMMMd", options: 0, locale: locale) ?? "MMMM d, y")
+            var order: [DateField] = []
+            var suffixes: [DateField: String] = [:]
+            for (index, token) in tokens.enumerated() {
+                guard case .field(let field) = token, let dateField = Self.dateField(field.letter), !order.contains(dateField) else { continue }
+                order.append(dateField)
+                // A literal made of letters right after a field belongs to that field's wheel (ja: 2026年, 24日).
+                // Only text written against the field, not a separate word ("d 'de' MMMM" in Spanish).
+                if index + 1 < tokens.count, case .literal(let literal) = tokens[index + 1], literal.first?.isWhitespace == false {
+                    let text = literal.trimmingCharacters(in: .whitespaces)
+                    if !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) {
+                        suffixes[dateField] = text
+                    }
                 }
             }
+            for field in [DateField.month, .day, .year] where !order.contains(field) { order.append(field) }
+            return (order: order, suffixes: suffixes)
         }
-        for field in [DateField.month, .day, .year] where !order.contains(field) { order.append(field) }
-        dateOrder = order
-        fieldSuffixes = suffixes
-        monthNames = calendar.standaloneMonthSymbols
-        periodSymbols = [calendar.amSymbol, calendar.pmSymbol]
-        var relative = Date.RelativeFormatStyle(presentation: .named, unitsStyle: .wide, locale: locale, calendar: calendar,
-                                                capitalizationContext: .beginningOfSentence)
-        relative.allowedFields = [.day]
-        // The current instant, relative to itself, is "today" in the locale's words; no clock is read for meaning.
-        today = relative.format(Date())
-
-        let digitFormatter = NumberFormatter()
-        digitFormatter.locale = locale
-        digitFormatter.usesGroupingSeparator = false
-        digits = (0...9).map { digitFormatter.string(from: NSNumber(value: $0)) ?? String($0) }
-        let hourPattern = String(repeating: String(hourField.letter), count: min(2, hourField.width))
-        let timeFormatter = DateFormatter()
-        timeFormatter.locale = locale
-        timeFormatter.calendar = calendar
-        timeFormatter.timeZone = calendar.timeZone
-        let day = calendar.date(from: DateComponents(year: 2001, month: 1, day: 1)) ?? Date(timeIntervalSince1970: 0)
-        timeFormatter.dateFormat = hourPattern
-        hourLabels = (0..<24).map { timeFormatter.string(from: day.addingTimeInterval(Double($0) * 3600)) }
-        timeFormatter.dateFormat = "mm"
-        minuteLabels = (0..<60).map { timeFormatter.string(from: day.addingTimeInterval(Double($0) * 60)) }
-        let daySuffix = suffixes[.day] ?? ""
-        let localDigits = digits
-        dayLabels = (1...31).map { Self.localized(String($0), digits: localDigits) + daySuffix }
-        dayPattern = Self.tokens(DateFormatter.dateFormat(fromTemplate: "EEEMMMd", options: 0, locale: locale) ?? "EEE MMM d")
-        weekdayShortNames = calendar.shortWeekdaySymbols
-        weekdayNames = calendar.standaloneWeekdaySymbols
-        monthNameSet = Set((calendar.standaloneMonthSymbols + calendar.shortMonthSymbols + calendar.monthSymbols).map { $0.lowercased() })
-        periodSet = Set([calendar.amSymbol, calendar.pmSymbol].map { $0.lowercased() } + ["am", "pm", "a.m.", "p.m."])
-        nameSequences = [
-            NameSequence("month", calendar.standaloneMonthSymbols), NameSequence("month", calendar.shortMonthSymbols),
-            NameSequence("weekday", calendar.standaloneWeekdaySymbols), NameSequence("weekday", calendar.shortWeekdaySymbols),
-        ]
-        monthShortNames = calendar.shortMonthSymbols
-        decimalSeparator = locale.decimalSeparator?.first ?? "."
+        self.dateFields = dateFields
+        names = Lazy {
+            let amPM = [calendar.amSymbol, calendar.pmSymbol]
+            return Names(
+                monthNames: calendar.standaloneMonthSymbols, monthShortNames: calendar.shortMonthSymbols,
+                weekdayNames: calendar.standaloneWeekdaySymbols, weekdayShortNames: calendar.shortWeekdaySymbols,
+                periodSymbols: amPM,
+                monthNameSet: Set((calendar.standaloneMonthSymbols + calendar.shortMonthSymbols + calendar.monthSymbols).map { $0.lowercased() }),
+                periodSet: Set(amPM.map { $0.lowercased() } + ["am", "pm", "a.m.", "p.m."]),
+                nameSequences: [
+                    NameSequence("month", calendar.standaloneMonthSymbols), NameSequence("month", calendar.shortMonthSymbols),
+                    NameSequence("weekday", calendar.standaloneWeekdaySymbols), NameSequence("weekday", calendar.shortWeekdaySymbols),
+                ])
+        }
+        todayWord = Lazy {
+            var relative = Date.RelativeFormatStyle(presentation: .named, unitsStyle: .wide, locale: locale, calendar: calendar,
+                                                    capitalizationContext: .beginningOfSentence)
+            relative.allowedFields = [.day]
+            // The current instant, relative to itself, is "today" in the locale's words; no clock is read for meaning.
+            return relative.format(Date())
+        }
+        let localDigits = Lazy {
+            let digitFormatter = NumberFormatter()
+            digitFormatter.locale = locale
+            digitFormatter.usesGroupingSeparator = false
+            return (0...9).map { digitFormatter.string(from: NSNumber(value: $0)) ?? String($0) }
+        }
+        self.localDigits = localDigits
+        timeLabels = Lazy {
+            let hourField = clock.value.hourField
+            let timeFormatter = DateFormatter()
+            timeFormatter.locale = locale
+            timeFormatter.calendar = calendar
+            timeFormatter.timeZone = calendar.timeZone
+            let day = calendar.date(from: DateComponents(year: 2001, month: 1, day: 1)) ?? Date(timeIntervalSince1970: 0)
+            timeFormatter.dateFormat = String(repeating: String(hourField.letter), count: min(2, hourField.width))
+            let hours = (0..<24).map { timeFormatter.string(from: day.addingTimeInterval(Double($0) * 3600)) }
+            timeFormatter.dateFormat = "mm"
+            let minutes = (0..<60).map { timeFormatter.string(from: day.addingTimeInterval(Double($0) * 60)) }
+            return (hours: hours, minutes: minutes)
+        }
+        dayWheel = Lazy {
+            let daySuffix = dateFields.value.suffixes[.day] ?? ""
+            let digits = localDigits.value
+            return (1...31).map { Self.localized(String($0), digits: digits) + daySuffix }
+        }
+        dayTokens = Lazy { Self.tokens(DateFormatter.dateFormat(fromTemplate: "EEEMMMd", options: 0, locale: locale) ?? "EEE MMM d") }
+        separator = Lazy { locale.decimalSeparator?.first ?? "." }
     }
 
     /// The locale's words for seconds, minutes, hours, days and weeks, in every width and plural form ICU writes
@@ -358,5 +400,25 @@ struct Collation {
     func compare(_ lhs: Int, _ rhs: Int) -> ComparisonResult {
         strings[lhs].compare(texts[rhs], options: [.caseInsensitive, .diacriticInsensitive],
                              range: NSRange(location: 0, length: lengths[lhs]), locale: locale)
+    }
+}
+
+/// A value made the first time it is asked for, then kept; threads that ask at once wait for the one making it.
+/// Each `LocaleData` owns its boxes, so nothing is global.
+private final class Lazy<Value: Sendable>: Sendable {
+    private let state: Mutex<Value?> = Mutex(nil)
+    private let make: @Sendable () -> Value
+
+    init(_ make: @escaping @Sendable () -> Value) {
+        self.make = make
+    }
+
+    var value: Value {
+        state.withLock { state in
+            if let value = state { return value }
+            let value = make()
+            state = value
+            return value
+        }
     }
 }

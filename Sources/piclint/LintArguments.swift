@@ -111,6 +111,15 @@ enum RuleSeverityArgument: ExpressibleByArgument {
 enum ColorMode: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
 
+    // ArgumentParser's defaults for a CaseIterable, RawRepresentable value, written out: its generic versions
+    // look the type's conformances up at run time, which costs every run more than the options it reads.
+    init?(argument: String) { self.init(rawValue: argument) }
+    static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    static var allValueDescriptions: [String: String] {
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0.defaultValueDescription) }.filter { $0.0 != $0.1 })
+    }
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+
     /// What each value means, which the help lists under the option.
     var defaultValueDescription: String {
         switch self {
@@ -123,6 +132,14 @@ enum ColorMode: String, ExpressibleByArgument, CaseIterable {
 
 /// `--fail-on`: the threshold a config's `failOn` sets too.
 extension FailureThreshold: ExpressibleByArgument {
+    // ArgumentParser's defaults, written out as for ColorMode.
+    public init?(argument: String) { self.init(rawValue: argument) }
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    public static var allValueDescriptions: [String: String] {
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0.defaultValueDescription) }.filter { $0.0 != $0.1 })
+    }
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+
     /// What each value means, which the help lists under the option.
     public var defaultValueDescription: String {
         switch self {

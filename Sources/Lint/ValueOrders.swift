@@ -58,12 +58,7 @@ struct ValueOrders {
 
     /// The screen's month and weekday names (full and short), as sequences that wrap around.
     var localeSequences: [KnownSequence] {
-        locale.nameSequences.map { names in
-            var sequence = KnownSequence(names.name, cyclic: true, [])
-            sequence.steps = names.positions
-            sequence.count = names.count
-            return sequence
-        }
+        locale.nameSequences.map { KnownSequence($0.name, cyclic: true, steps: $0.positions, count: $0.count) }
     }
 
     func readings(_ texts: [String]) -> [ValueReading] {
@@ -80,7 +75,15 @@ struct ValueOrders {
             for position in Set(positions) { hits[position, default: 0] += 1 }
         }
         let fixed = KnownSequence.fixed.indices.filter { hits[$0, default: 0] >= 2 }.map { KnownSequence.fixed[$0] }
-        let names = localeSequences.filter { sequence in values.count { sequence.step(of: $0) != nil } >= 2 }
+        let names = localeSequences.filter { sequence in
+            // Two of the names are enough: the count stops there.
+            var found = 0
+            for index in values.indices where sequence.step(of: values[index]) != nil {
+                found += 1
+                if found == 2 { return true }
+            }
+            return false
+        }
         let sequences = names + fixed
         func sequenceOrders(_ directions: [Bool]) -> [Order] {
             sequences.flatMap { sequence in

@@ -17,7 +17,7 @@ public struct PredictableOrderRule: ControlRule {
             let hidden = wheel.model.hidden ?? 0
             guard hidden > 0 || declared != nil else { return nil }
             // A repeated value is `distinct-values`' business; judge the order of the first of each.
-            var seen = SameValues()
+            var seen = SameValues(capacity: all.count)
             var kept = 0
             let located = all.filter { value in
                 guard seen.firstOrInsert(value.value, at: kept) == nil else { return false }

@@ -162,6 +162,13 @@ public enum WheelValueList: Sendable {
     }
 
     private static func fractionDigits(_ text: String) -> Int {
+        // An ASCII text with no carriage return has one character a byte: read it as bytes.
+        let bytes = text.utf8
+        if bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            guard !bytes.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }),
+                  let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return 0 }
+            return bytes.distance(from: bytes.index(after: dot), to: bytes.endIndex)
+        }
         guard !text.lowercased().contains("e"), let dot = text.firstIndex(of: ".") else { return 0 }
         return text.distance(from: text.index(after: dot), to: text.endIndex)
     }

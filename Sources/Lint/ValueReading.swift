@@ -27,13 +27,18 @@ struct ValueReading: Sendable {
 
     init(_ text: String, decimalSeparator: Character = ".") {
         self.text = text
-        folded = Self.fold(text)
-        lowered = Self.trimmingInlineSpaces(text.lowercased())
         // Most values are ASCII (and hold no "\r", which joins "\r\n" into one character): read as bytes, one
         // per character, with no grapheme breaking; any other value is read character by character.
-        let reading = text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
-            ? Self.read(Array(text.utf8), decimalSeparator: decimalSeparator)
-            : Self.read(Array(text), decimalSeparator: decimalSeparator)
+        let reading: (pieces: [Piece], first: Double?, unit: String?)
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            let bytes = Array(text.utf8)
+            (folded, lowered) = Self.foldASCII(bytes)
+            reading = Self.read(bytes, decimalSeparator: decimalSeparator)
+        } else {
+            folded = Self.fold(text)
+            lowered = Self.trimmingInlineSpaces(text.lowercased())
+            reading = Self.read(Array(text), decimalSeparator: decimalSeparator)
+        }
         pieces = reading.pieces
         if reading.first == nil, let (value, unit) = Self.numberWord(in: folded) {
             firstNumber = value
@@ -186,6 +191,40 @@ struct ValueReading: Sendable {
         return character.isNumber ? character.wholeNumberValue : nil
     }
 
+    /// `fold` and `trimmingInlineSpaces(lowercased())` of an ASCII value, in one pass over its bytes: the same
+    /// spaces, lowercasing and closing dots, with no Unicode tables (no ASCII character is "−", "–", "’" or "…").
+    static func foldASCII(_ bytes: [UInt8]) -> (folded: String, lowered: String) {
+        // Written straight into each String's storage: folding never lengthens a text.
+        let folded = String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            var count = 0
+            var pendingSpace = false
+            for byte in bytes {
+                if byte.isWhitespace {
+                    pendingSpace = count > 0
+                    continue
+                }
+                if pendingSpace {
+                    buffer[count] = UInt8(ascii: " ")
+                    count += 1
+                }
+                pendingSpace = false
+                buffer[count] = byte.asciiLowercased
+                count += 1
+            }
+            while count > 0, buffer[count - 1] == UInt8(ascii: ".") { count -= 1 }
+            return count
+        }
+        // `trimmingInlineSpaces` takes only the space and the tab off the ends of ASCII text.
+        var first = 0, end = bytes.count
+        while first < end, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
+        while end > first, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        let lowered = String(unsafeUninitializedCapacity: end - first) { buffer in
+            for index in first..<end { buffer[index - first] = bytes[index].asciiLowercased }
+            return end - first
+        }
+        return (folded, lowered)
+    }
+
     /// Trimmed of what `CharacterSet.whitespaces` holds (Unicode's spaces, the tab and the zero-width space) at
     /// either end, scalar by scalar as Foundation trims, without bridging to NSString.
     static func trimmingInlineSpaces(_ text: String) -> String {
@@ -263,6 +302,8 @@ extension UInt8: ReadingUnit {
     var isWhitespace: Bool { self == UInt8(ascii: " ") || (0x09...0x0D).contains(self) }
     var isLetter: Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self | 0x20) }
     var isMinusSign: Bool { self == UInt8(ascii: "-") }
+    /// "A" to "Z" as "a" to "z", as `lowercased()` writes them; other bytes as they are.
+    var asciiLowercased: UInt8 { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self) ? self | 0x20 : self }
     func isASCII(_ byte: UInt8) -> Bool { self == byte }
     func isCharacter(_ character: Character) -> Bool {
         // A "\r\n" character's asciiValue is that of "\n": only a one-scalar ASCII character equals a byte.

@@ -15,6 +15,7 @@ final class ModelCache: @unchecked Sendable {
     private var formatted: [FormatKey: String] = [:]
     private var widestDayLabels: [String: String] = [:]
     private var durationWords: [String: [(word: String, seconds: Double)]] = [:]
+    private var nameSequenceIndexes: [String: [String: UInt64]] = [:]
 
     /// The value stored under a key, made once. Making happens outside the lock: two threads may both make a
     /// value the first time, and one of the equal results is kept.
@@ -39,6 +40,10 @@ final class ModelCache: @unchecked Sendable {
 
     func durationUnitWords(_ identifier: String) -> [(word: String, seconds: Double)] {
         memoized(\.durationWords, identifier) { locale(identifier).durationUnitWords }
+    }
+
+    func nameSequenceIndex(_ identifier: String) -> [String: UInt64] {
+        memoized(\.nameSequenceIndexes, identifier) { locale(identifier).nameSequenceIndex }
     }
 
     func values(_ source: NamedSource, locale identifier: String) -> [PickerValue] {
@@ -142,5 +147,17 @@ final class ModelCache: @unchecked Sendable {
     /// The widest calendar-day label of a locale, measured once.
     func widestDayLabel(locale identifier: String) -> String {
         memoized(\.widestDayLabels, identifier) { DatePickerModel.widestDayLabel(locale(identifier)) }
+    }
+}
+
+extension LocaleData {
+    /// Each word of the month and weekday name sequences, with a bit set for each sequence that holds it (bit i
+    /// for `nameSequences[i]`; sequences past the 64th are left out): one lookup tells which sequences know a word.
+    public var nameSequenceIndex: [String: UInt64] {
+        var index: [String: UInt64] = [:]
+        for (position, sequence) in nameSequences.prefix(64).enumerated() {
+            for word in sequence.positions.keys { index[word, default: 0] |= 1 << UInt64(position) }
+        }
+        return index
     }
 }

@@ -25,7 +25,9 @@ public struct PredictableOrderRule: ControlRule {
                 return true
             }
             guard located.count >= 3 else { return nil }
-            let orders = ValueOrders(locale: context.locale) { context.reference.durationUnitWords(context.locale.identifier) }
+            let orders = ValueOrders(locale: context.locale, nameIndex: context.reference.nameSequenceIndex(context.locale.identifier)) {
+                context.reference.durationUnitWords(context.locale.identifier)
+            }
             let readings = orders.readings(located.map(\.value.text))
             let judgements = orders.judgements(readings, by: orders.candidates(for: declared, readings))
             // Any order that holds means no finding.

@@ -25,6 +25,14 @@ struct KnownSequence: Sendable {
         self.steps = positions
     }
 
+    /// A sequence from words already placed (a locale's names), with no table to build.
+    init(_ name: String, cyclic: Bool, steps: [String: Int], count: Int) {
+        self.name = name
+        self.cyclic = cyclic
+        self.steps = steps
+        self.count = count
+    }
+
     /// The step of a value, if the value is one of the sequence's words.
     func step(of reading: ValueReading) -> Int? {
         // Locale data keeps an abbreviation's dot ("sept."), which folding drops; either form names the step.

@@ -48,14 +48,17 @@ struct RebuiltDate {
         case .named, .runtime, .computed: return nil
         }
         guard let count = values.count, count >= 2, count <= 400 else { return nil }
-        let texts = (0..<count).compactMap { values.value(at: $0)?.text }
-        // Each test stops at the first value that fails it: most wheels are neither names nor whole numbers.
-        if count >= 6, count <= 24, texts.allSatisfy({ locale.monthNameSet.contains($0.lowercased()) }) { return .month }
-        if count == 2, texts.allSatisfy({ locale.periodSet.contains($0.lowercased()) }) { return .period }
+        // Names only on short wheels: a long range is read as numbers, never written out as texts.
+        if count <= 24 {
+            let texts = (0..<count).compactMap { values.value(at: $0)?.text }
+            // Each test stops at the first value that fails it: most wheels are neither names nor whole numbers.
+            if count >= 6, texts.allSatisfy({ locale.monthNameSet.contains($0.lowercased()) }) { return .month }
+            if count == 2, texts.allSatisfy({ locale.periodSet.contains($0.lowercased()) }) { return .period }
+        }
         var numbers: [Int] = []
-        numbers.reserveCapacity(texts.count)
-        for text in texts {
-            guard let number = Int(text) else { return nil }
+        numbers.reserveCapacity(count)
+        for index in 0..<count {
+            guard let number = values.integer(at: index) else { return nil }
             numbers.append(number)
         }
         guard let low = numbers.min(), let high = numbers.max() else { return nil }

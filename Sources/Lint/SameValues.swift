@@ -7,6 +7,12 @@ struct SameValues {
     private var byText: [String: Int] = [:]
     private var byNumber: [Double: Int] = [:]
 
+    /// An empty table with room for a wheel's values, so that filling it never grows it.
+    init(capacity: Int = 0) {
+        byText.reserveCapacity(capacity)
+        byNumber.reserveCapacity(capacity)
+    }
+
     /// The position given to the first earlier value that is the same as this one; when there is none, records this
     /// one under `position` and returns nil. One hash per key when the value is new, as most are.
     mutating func firstOrInsert(_ value: PickerValue, at position: Int) -> Int? {

@@ -55,15 +55,20 @@ struct ValueOrders {
     let locale: LocaleData
     /// The screen's words for units of time, read only for lists whose numbers carry words.
     let durationWords: () -> [(word: String, seconds: Double)]
+    /// Which of the locale's name sequences hold each word (`LocaleData.nameSequenceIndex`).
+    let nameIndex: [String: UInt64]
+
+    /// Orders for a locale; the name index is the model's, kept per locale, or made here.
+    init(locale: LocaleData, nameIndex: [String: UInt64]? = nil,
+         durationWords: @escaping () -> [(word: String, seconds: Double)]) {
+        self.locale = locale
+        self.durationWords = durationWords
+        self.nameIndex = nameIndex ?? locale.nameSequenceIndex
+    }
 
     /// The screen's month and weekday names (full and short), as sequences that wrap around.
     var localeSequences: [KnownSequence] {
-        locale.nameSequences.map { names in
-            var sequence = KnownSequence(names.name, cyclic: true, [])
-            sequence.steps = names.positions
-            sequence.count = names.count
-            return sequence
-        }
+        locale.nameSequences.map { KnownSequence($0.name, cyclic: true, steps: $0.positions, count: $0.count) }
     }
 
     func readings(_ texts: [String]) -> [ValueReading] {
@@ -75,12 +80,18 @@ struct ValueOrders {
     func candidates(for declared: ValueOrder?, _ values: [ValueReading]) -> [Order] {
         // The fixed sequences holding at least two of the values, in the table's order, after the locale's names.
         var hits: [Int: Int] = [:]
+        // How many values each of the locale's name sequences holds, from one index lookup a value (two when its
+        // folded and lowered forms differ) rather than one a sequence: a sequence knows a value by either form.
+        var nameHits = [Int](repeating: 0, count: min(64, locale.nameSequences.count))
         for value in values {
+            var mask = nameIndex[value.folded] ?? 0
+            if value.lowered != value.folded { mask |= nameIndex[value.lowered] ?? 0 }
+            for position in nameHits.indices where mask & (1 << UInt64(position)) != 0 { nameHits[position] += 1 }
             guard let positions = KnownSequence.sequencesByWord[value.folded] else { continue }
             for position in Set(positions) { hits[position, default: 0] += 1 }
         }
         let fixed = KnownSequence.fixed.indices.filter { hits[$0, default: 0] >= 2 }.map { KnownSequence.fixed[$0] }
-        let names = localeSequences.filter { sequence in values.count { sequence.step(of: $0) != nil } >= 2 }
+        let names = zip(localeSequences, nameHits).filter { $0.1 >= 2 }.map(\.0)
         let sequences = names + fixed
         func sequenceOrders(_ directions: [Bool]) -> [Order] {
             sequences.flatMap { sequence in

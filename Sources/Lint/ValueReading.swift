@@ -27,31 +27,46 @@ struct ValueReading: Sendable {
 
     init(_ text: String, decimalSeparator: Character = ".") {
         self.text = text
-        folded = Self.fold(text)
-        lowered = Self.trimmingInlineSpaces(text.lowercased())
-        let characters = Array(text)
-        var index = 0
-        var first: (value: Double, end: Int)?
-        while first == nil, index < characters.count {
-            guard let (value, end) = Self.number(in: characters, at: index, decimalSeparator: decimalSeparator) else {
-                index += 1
-                continue
-            }
-            // A sign belongs to the number when it stands alone before it ("-5 °C"), not between two ("0-3").
-            let signed = index >= 1 && "-−".contains(characters[index - 1])
-                && (index < 2 || characters[index - 2].isWhitespace || characters[index - 2] == "(") ? -value : value
-            first = (signed, end)
+        // Most values are ASCII (and hold no "\r", which joins "\r\n" into one character): read as bytes, one
+        // per character, with no grapheme breaking; any other value is read character by character.
+        let reading: (pieces: [Piece], first: Double?, unit: String?)
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            let bytes = Array(text.utf8)
+            (folded, lowered) = Self.foldASCII(bytes)
+            reading = Self.read(bytes, decimalSeparator: decimalSeparator)
+        } else {
+            folded = Self.fold(text)
+            lowered = Self.trimmingInlineSpaces(text.lowercased())
+            reading = Self.read(Array(text), decimalSeparator: decimalSeparator)
         }
-        pieces = Self.naturalPieces(characters)
-        if first == nil, let (value, unit) = Self.numberWord(in: folded) {
+        pieces = reading.pieces
+        if reading.first == nil, let (value, unit) = Self.numberWord(in: folded) {
             firstNumber = value
             self.unit = unit
             timeOfDay = nil
             return
         }
-        firstNumber = first?.value
-        unit = first.flatMap { Self.unitWord(in: characters, from: $0.end) }
+        firstNumber = reading.first
+        unit = reading.unit
         timeOfDay = Self.timeOfDay(text)
+    }
+
+    /// The natural-order pieces, the first number and the unit word after it, from a value's characters.
+    static func read<Unit: ReadingUnit>(_ characters: [Unit], decimalSeparator: Character)
+        -> (pieces: [Piece], first: Double?, unit: String?) {
+        var index = 0
+        var first: (value: Double, end: Int)?
+        while first == nil, index < characters.count {
+            guard let (value, end) = number(in: characters, at: index, decimalSeparator: decimalSeparator) else {
+                index += 1
+                continue
+            }
+            // A sign belongs to the number when it stands alone before it ("-5 °C"), not between two ("0-3").
+            let signed = index >= 1 && characters[index - 1].isMinusSign
+                && (index < 2 || characters[index - 2].isWhitespace || characters[index - 2].isASCII(UInt8(ascii: "("))) ? -value : value
+            first = (signed, end)
+        }
+        return (naturalPieces(characters), first?.value, first.flatMap { unitWord(in: characters, from: $0.end) })
     }
 
     /// Whether the value holds a number at all.
@@ -75,19 +90,19 @@ struct ValueReading: Sendable {
     }
 
     /// Runs of digits as whole numbers, and the text between them lowercased: "1.10" is 1, ".", 10.
-    static func naturalPieces(_ characters: [Character]) -> [Piece] {
+    static func naturalPieces<Unit: ReadingUnit>(_ characters: [Unit]) -> [Piece] {
         var pieces: [Piece] = []
         var text = ""
         var number: Double?
         for character in characters {
-            if let digit = digitValue(character) {
+            if let digit = character.digitValue {
                 if !text.isEmpty { pieces.append(.text(text.lowercased())) }
                 text = ""
                 number = (number ?? 0) * 10 + Double(digit)
             } else {
                 if let value = number { pieces.append(.number(value)) }
                 number = nil
-                text.append(character)
+                character.append(to: &text)
             }
         }
         if let number { pieces.append(.number(number)) }
@@ -121,32 +136,33 @@ struct ValueReading: Sendable {
 
     /// A number starting at `index`: digits in any script, a decimal part, and thousands groups of three
     /// ("1,000" when the decimal separator is "."; "1.000" when it is ","). Nil when no digit starts there.
-    static func number(in characters: [Character], at index: Int, decimalSeparator: Character) -> (Double, Int)? {
+    static func number<Unit: ReadingUnit>(in characters: [Unit], at index: Int, decimalSeparator: Character) -> (Double, Int)? {
         func digit(_ at: Int) -> Int? {
-            at < characters.count ? digitValue(characters[at]) : nil
+            at < characters.count ? characters[at].digitValue : nil
         }
         guard digit(index) != nil else { return nil }
         var whole = ""
         var end = index
         while let value = digit(end) {
-            whole.append(String(value))
+            Self.appendDigit(value, to: &whole)
             end += 1
         }
-        let grouping: Character = decimalSeparator == "," ? "." : ","
+        let grouping: UInt8 = decimalSeparator == "," ? UInt8(ascii: ".") : UInt8(ascii: ",")
         // Thousands groups: after a run of one to three digits, a separator with exactly three digits after it.
         if whole.count <= 3 {
-            while end < characters.count, characters[end] == grouping,
+            while end < characters.count, characters[end].isASCII(grouping),
                   digit(end + 1) != nil, digit(end + 2) != nil, digit(end + 3) != nil, digit(end + 4) == nil {
-                for offset in 1...3 { whole.append(String(digit(end + offset) ?? 0)) }
+                for offset in 1...3 { Self.appendDigit(digit(end + offset) ?? 0, to: &whole) }
                 end += 4
             }
         }
         var fraction = ""
-        if end < characters.count, characters[end] == decimalSeparator || characters[end] == "." || characters[end] == "٫",
+        if end < characters.count, characters[end].isCharacter(decimalSeparator) || characters[end].isASCII(UInt8(ascii: "."))
+            || characters[end].isCharacter("٫"),
            digit(end + 1) != nil {
             var next = end + 1
             while let value = digit(next) {
-                fraction.append(String(value))
+                Self.appendDigit(value, to: &fraction)
                 next += 1
             }
             end = next
@@ -157,12 +173,56 @@ struct ValueReading: Sendable {
         return (value, end)
     }
 
+    /// Appends a digit's value as `String(value)` writes it; 0 to 9 as one ASCII scalar, with no String made.
+    /// (A numeral such as "Ⅻ" is a digit worth 12.)
+    static func appendDigit(_ value: Int, to text: inout String) {
+        if (0...9).contains(value) {
+            text.unicodeScalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: 0x30 + value)))
+        } else {
+            text.append(String(value))
+        }
+    }
+
     /// A character's value as a digit in any script; ASCII without a look at Unicode's tables (most values are ASCII).
     static func digitValue(_ character: Character) -> Int? {
         if let ascii = character.asciiValue {
             return ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9") ? Int(ascii - UInt8(ascii: "0")) : nil
         }
         return character.isNumber ? character.wholeNumberValue : nil
+    }
+
+    /// `fold` and `trimmingInlineSpaces(lowercased())` of an ASCII value, in one pass over its bytes: the same
+    /// spaces, lowercasing and closing dots, with no Unicode tables (no ASCII character is "−", "–", "’" or "…").
+    static func foldASCII(_ bytes: [UInt8]) -> (folded: String, lowered: String) {
+        // Written straight into each String's storage: folding never lengthens a text.
+        let folded = String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            var count = 0
+            var pendingSpace = false
+            for byte in bytes {
+                if byte.isWhitespace {
+                    pendingSpace = count > 0
+                    continue
+                }
+                if pendingSpace {
+                    buffer[count] = UInt8(ascii: " ")
+                    count += 1
+                }
+                pendingSpace = false
+                buffer[count] = byte.asciiLowercased
+                count += 1
+            }
+            while count > 0, buffer[count - 1] == UInt8(ascii: ".") { count -= 1 }
+            return count
+        }
+        // `trimmingInlineSpaces` takes only the space and the tab off the ends of ASCII text.
+        var first = 0, end = bytes.count
+        while first < end, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
+        while end > first, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        let lowered = String(unsafeUninitializedCapacity: end - first) { buffer in
+            for index in first..<end { buffer[index - first] = bytes[index].asciiLowercased }
+            return end - first
+        }
+        return (folded, lowered)
     }
 
     /// Trimmed of what `CharacterSet.whitespaces` holds (Unicode's spaces, the tab and the zero-width space) at
@@ -181,12 +241,12 @@ struct ValueReading: Sendable {
 
     /// The word after a number, past spaces: letters (and an abbreviation's dot), cut at the first space or digit.
     /// Scripts written without spaces ("1分钟", "30秒") give their whole run; the unit table finds the unit in it.
-    static func unitWord(in characters: [Character], from start: Int) -> String? {
+    static func unitWord<Unit: ReadingUnit>(in characters: [Unit], from start: Int) -> String? {
         var index = start
         while index < characters.count, characters[index].isWhitespace { index += 1 }
         var word = ""
         while index < characters.count, characters[index].isLetter {
-            word.append(characters[index])
+            characters[index].append(to: &word)
             index += 1
         }
         return word.isEmpty ? nil : word.lowercased()
@@ -210,6 +270,46 @@ struct ValueReading: Sendable {
         }
         return Double(hours * 60 + minute)
     }
+}
+
+/// What reading a value asks of its characters: a Character, or a byte of an ASCII value (one byte a character),
+/// which answers the same questions without Unicode's tables or grapheme breaking.
+protocol ReadingUnit {
+    /// Its value as a digit in any script.
+    var digitValue: Int? { get }
+    var isWhitespace: Bool { get }
+    var isLetter: Bool { get }
+    /// A minus sign people type before a number: "-" or "−".
+    var isMinusSign: Bool { get }
+    /// Whether it is this ASCII character.
+    func isASCII(_ byte: UInt8) -> Bool
+    /// Whether it is this character.
+    func isCharacter(_ character: Character) -> Bool
+    func append(to text: inout String)
+}
+
+extension Character: ReadingUnit {
+    var digitValue: Int? { ValueReading.digitValue(self) }
+    var isMinusSign: Bool { self == "-" || self == "−" }
+    func isASCII(_ byte: UInt8) -> Bool { self == Character(Unicode.Scalar(byte)) }
+    func isCharacter(_ character: Character) -> Bool { self == character }
+    func append(to text: inout String) { text.append(self) }
+}
+
+extension UInt8: ReadingUnit {
+    var digitValue: Int? { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") ? Int(self - UInt8(ascii: "0")) : nil }
+    /// As `Character.isWhitespace` answers for ASCII: the space, and the tab through the carriage return.
+    var isWhitespace: Bool { self == UInt8(ascii: " ") || (0x09...0x0D).contains(self) }
+    var isLetter: Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self | 0x20) }
+    var isMinusSign: Bool { self == UInt8(ascii: "-") }
+    /// "A" to "Z" as "a" to "z", as `lowercased()` writes them; other bytes as they are.
+    var asciiLowercased: UInt8 { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self) ? self | 0x20 : self }
+    func isASCII(_ byte: UInt8) -> Bool { self == byte }
+    func isCharacter(_ character: Character) -> Bool {
+        // A "\r\n" character's asciiValue is that of "\n": only a one-scalar ASCII character equals a byte.
+        character.unicodeScalars.count == 1 && character.asciiValue == self
+    }
+    func append(to text: inout String) { text.unicodeScalars.append(Unicode.Scalar(self)) }
 }
 
 /// Units people read as one scale, so that "90 s" < "2 min" < "1 h": time (from the locale's own words, ICU's, and

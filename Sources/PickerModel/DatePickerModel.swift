@@ -245,8 +245,10 @@ struct DatePickerModel {
         let date = value.date ?? clock.date
         let time = value.time ?? ClockTime(hour: 0, minute: 0)
         var texts: [String] = []
-        if mode.hasDate { texts.append(format(date, time, "yMMMd")) }
-        if mode.hasTime { texts.append(format(date, time, "jmm")) }
+        // A date's text does not depend on the time, nor a time's on the date (in the model's UTC calendar): each is
+        // formatted with the other part fixed, so that screens showing the same date or the same time share one text.
+        if mode.hasDate { texts.append(format(date, ClockTime(hour: 0, minute: 0), "yMMMd")) }
+        if mode.hasTime { texts.append(format(clock.date, time, "jmm")) }
         return texts
     }
 }

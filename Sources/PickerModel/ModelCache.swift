@@ -12,13 +12,14 @@ final class ModelCache: @unchecked Sendable {
     private var localizedNames: [String: [String: String]] = [:]
     private var nearest: [String: String?] = [:]
     private var formatters: [String: DateFormatter] = [:]
-    private var formatted: [String: String] = [:]
+    private var formatted: [FormatKey: String] = [:]
     private var widestDayLabels: [String: String] = [:]
     private var durationWords: [String: [(word: String, seconds: Double)]] = [:]
+    private var nameSequenceIndexes: [String: [String: UInt64]] = [:]
 
     /// The value stored under a key, made once. Making happens outside the lock: two threads may both make a
     /// value the first time, and one of the equal results is kept.
-    private func memoized<Value>(_ table: ReferenceWritableKeyPath<ModelCache, [String: Value]>, _ key: String,
+    private func memoized<Key: Hashable, Value>(_ table: ReferenceWritableKeyPath<ModelCache, [Key: Value]>, _ key: Key,
                                  limit: Int = .max, _ make: () -> Value) -> Value {
         lock.lock()
         if let value = self[keyPath: table][key] {
@@ -39,6 +40,10 @@ final class ModelCache: @unchecked Sendable {
 
     func durationUnitWords(_ identifier: String) -> [(word: String, seconds: Double)] {
         memoized(\.durationWords, identifier) { locale(identifier).durationUnitWords }
+    }
+
+    func nameSequenceIndex(_ identifier: String) -> [String: UInt64] {
+        memoized(\.nameSequenceIndexes, identifier) { locale(identifier).nameSequenceIndex }
     }
 
     func values(_ source: NamedSource, locale identifier: String) -> [PickerValue] {
@@ -116,7 +121,7 @@ final class ModelCache: @unchecked Sendable {
     /// (making a DateFormatter costs far more than using one; using one is kept under the lock). Results are
     /// kept too, up to a bound: most screens show today, or the same few defaults.
     func format(_ date: CalendarDate, _ time: ClockTime, template: String, locale identifier: String) -> String {
-        let key = "\(template)|\(identifier)|\(date.year)-\(date.month)-\(date.day)T\(time.hour):\(time.minute)"
+        let key = FormatKey(template: template, locale: identifier, date: date, hour: time.hour, minute: time.minute)
         return memoized(\.formatted, key, limit: Self.boundedTableLimit) {
             let data = locale(identifier)
             let formatter = memoized(\.formatters, template + "|" + identifier) { data.formatter(template: template) }
@@ -126,6 +131,15 @@ final class ModelCache: @unchecked Sendable {
         }
     }
 
+    /// What a formatted value is kept under: its fields as they are, with no text written to look it up.
+    struct FormatKey: Hashable {
+        var template: String
+        var locale: String
+        var date: CalendarDate
+        var hour: Int
+        var minute: Int
+    }
+
     /// How many formatted values, and how many nearest names, the cache keeps: their keys come from the files,
     /// and a corpus of many distinct dates or spellings must not grow it without end.
     static let boundedTableLimit = 4096
@@ -133,5 +147,17 @@ final class ModelCache: @unchecked Sendable {
     /// The widest calendar-day label of a locale, measured once.
     func widestDayLabel(locale identifier: String) -> String {
         memoized(\.widestDayLabels, identifier) { DatePickerModel.widestDayLabel(locale(identifier)) }
+    }
+}
+
+extension LocaleData {
+    /// Each word of the month and weekday name sequences, with a bit set for each sequence that holds it (bit i
+    /// for `nameSequences[i]`; sequences past the 64th are left out): one lookup tells which sequences know a word.
+    public var nameSequenceIndex: [String: UInt64] {
+        var index: [String: UInt64] = [:]
+        for (position, sequence) in nameSequences.prefix(64).enumerated() {
+            for word in sequence.positions.keys { index[word, default: 0] |= 1 << UInt64(position) }
+        }
+        return index
     }
 }

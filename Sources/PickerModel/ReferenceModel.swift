@@ -50,6 +50,11 @@ public struct ReferenceModel: Sendable {
         cache.durationUnitWords(locale)
     }
 
+    /// Which of a locale's name sequences hold each word, read once per locale (see `LocaleData.nameSequenceIndex`).
+    public func nameSequenceIndex(_ locale: String) -> [String: UInt64] {
+        cache.nameSequenceIndex(locale)
+    }
+
     /// The locale data the model uses for a locale identifier.
     public func localeData(_ identifier: String) -> LocaleData {
         cache.locale(identifier)

@@ -59,6 +59,17 @@ public enum WheelValueList: Sendable {
         }
     }
 
+    /// The value at a position read as a whole number, as `Int` reads its text; a range's numbers are read without
+    /// writing them out first.
+    public func integer(at index: Int) -> Int? {
+        if case .arithmetic(let first, let step, let count, 0) = self, index >= 0, index < count {
+            let number = first + Double(index) * step
+            // What `format` writes for a whole number under 1e15: that Int's digits.
+            if abs(number) < 1e15, let whole = number.wholeNumber(.toNearestOrAwayFromZero) { return whole }
+        }
+        return value(at: index).flatMap { Int($0.text) }
+    }
+
     /// The position of a value that looks the same, computed without listing a range.
     public func firstIndex(of value: PickerValue) -> Int? {
         switch self {
@@ -151,6 +162,13 @@ public enum WheelValueList: Sendable {
     }
 
     private static func fractionDigits(_ text: String) -> Int {
+        // An ASCII text with no carriage return has one character a byte: read it as bytes.
+        let bytes = text.utf8
+        if bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            guard !bytes.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }),
+                  let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return 0 }
+            return bytes.distance(from: bytes.index(after: dot), to: bytes.endIndex)
+        }
         guard !text.lowercased().contains("e"), let dot = text.firstIndex(of: ".") else { return 0 }
         return text.distance(from: text.index(after: dot), to: text.endIndex)
     }

@@ -139,6 +139,24 @@ struct PredictableOrderTests {
         for word in KnownSequence.catchAll { #expect(ValueReading.fold(word) == word) }
     }
 
+    @Test("an ASCII value read as bytes reads as it does character by character")
+    func asciiReadsAsCharacters() {
+        let texts = ["", " ", "  Level 10 ", "Abc .", "x...", "\tA\u{0B}B\u{0C}c\t", "-5 C", "(-5) a", "0-3 ans", "1,000.5 MB",
+                     "1.000,5", "9:30 AM", "12 Hours", "2x3", ".5", "v1.10.2", "Under 18", "...", "a\n\nb", "Z@[`{"]
+        for text in texts {
+            for separator: Character in [".", ","] {
+                let bytes = ValueReading.read(Array(text.utf8), decimalSeparator: separator)
+                let characters = ValueReading.read(Array(text), decimalSeparator: separator)
+                #expect(bytes.pieces == characters.pieces, "\(text)")
+                #expect(bytes.first == characters.first, "\(text)")
+                #expect(bytes.unit == characters.unit, "\(text)")
+            }
+            let folded = ValueReading.foldASCII(Array(text.utf8))
+            #expect(folded.folded == ValueReading.fold(text), "\(text)")
+            #expect(folded.lowered == ValueReading.trimmingInlineSpaces(text.lowercased()), "\(text)")
+        }
+    }
+
     @Test("a value of a million digits is one number, read once")
     func hugeNumbers() {
         let digits = String(repeating: "9", count: 1_000_000)

@@ -11,11 +11,13 @@ public struct DistinctValuesRule: ControlRule {
         var findings: [Finding] = []
         for wheel in context.wheels {
             guard case .list(let values) = wheel.wheel.values.value else { continue }
-            var seen: [Located<PickerValue>] = []
-            var index = SameValues()
-            for value in values {
+            // The positions in `values` of the first of each value, not copies of them.
+            var seen: [Int] = []
+            seen.reserveCapacity(values.count)
+            var index = SameValues(capacity: values.count)
+            for (offset, value) in values.enumerated() {
                 if let position = index.firstOrInsert(value.value, at: seen.count) {
-                    let first = seen[position]
+                    let first = values[seen[position]]
                     let message = first.value.text == value.value.text
                         ? "\(Quoting.value(value.value)) appears twice in \(wheel.name) (first at \(first.range.start))"
                         : "\(Quoting.value(value.value)) in \(wheel.name) is the same value as \(Quoting.value(first.value)) at \(first.range.start)"
@@ -25,7 +27,7 @@ public struct DistinctValuesRule: ControlRule {
                                             fix: Fix("remove the repeated value", edits: [TextEdit(value.range, .removeItem)],
                                                      applicability: first.value.text == value.value.text ? .safe : .unsafe)))
                 } else {
-                    seen.append(value)
+                    seen.append(offset)
                 }
             }
         }

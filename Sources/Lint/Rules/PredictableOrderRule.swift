@@ -17,7 +17,7 @@ public struct PredictableOrderRule: ControlRule {
             let hidden = wheel.model.hidden ?? 0
             guard hidden > 0 || declared != nil else { return nil }
             // A repeated value is `distinct-values`' business; judge the order of the first of each.
-            var seen = SameValues()
+            var seen = SameValues(capacity: all.count)
             var kept = 0
             let located = all.filter { value in
                 guard seen.firstOrInsert(value.value, at: kept) == nil else { return false }
@@ -25,7 +25,9 @@ public struct PredictableOrderRule: ControlRule {
                 return true
             }
             guard located.count >= 3 else { return nil }
-            let orders = ValueOrders(locale: context.locale) { context.reference.durationUnitWords(context.locale.identifier) }
+            let orders = ValueOrders(locale: context.locale, nameIndex: context.reference.nameSequenceIndex(context.locale.identifier)) {
+                context.reference.durationUnitWords(context.locale.identifier)
+            }
             let readings = orders.readings(located.map(\.value.text))
             let judgements = orders.judgements(readings, by: orders.candidates(for: declared, readings))
             // Any order that holds means no finding.

@@ -8,13 +8,20 @@ struct Entries {
     private let pairs: Node.Pairs
     /// For a large mapping: each key's text and the position of its last entry.
     private let table: [String: Int]?
+    /// For a small mapping: each entry's key packed into words, read once, so a lookup compares a few words per entry
+    /// instead of reading the arena's records and bytes again for every key the decoder asks for.
+    private let packed: [PackedKey]
 
     init(_ pairs: Node.Pairs) {
         self.pairs = pairs
         guard pairs.count > 16 else {
             table = nil
+            packed = pairs.withKeyBytes { keys in
+                (0..<pairs.count).map { position in keys(position).map { PackedKey($0) } ?? .none }
+            }
             return
         }
+        packed = []
         var table: [String: Int] = [:]
         for (position, pair) in pairs.enumerated() {
             if let bytes = pair.key.scalarBytes, !Self.isExtension(bytes) {
@@ -27,7 +34,16 @@ struct Entries {
     /// The entry under a key.
     subscript(key: String) -> Node.Pair? {
         if let table { return table[key].map { pairs[$0] } }
-        return pairs.lastPosition(ofKey: key).map { pairs[$0] }
+        var key = key
+        let wanted = key.withUTF8 { PackedKey($0) }
+        var position = packed.count
+        while position > 0 {
+            position -= 1
+            guard packed[position] == wanted else { continue }
+            // Past 16 bytes the packed form holds a prefix only: the bytes decide.
+            if wanted.isWhole || pairs[position].key.scalarBytes?.elementsEqual(key.utf8) == true { return pairs[position] }
+        }
+        return nil
     }
 
     /// Every entry once with its key's text, in file order; of two keys with the same text, the later.
@@ -85,4 +101,33 @@ struct KnownKeys: Sendable {
     }
 
     func contains(_ key: String) -> Bool { names.contains(key) }
+}
+
+/// A key's length and first 16 UTF-8 bytes in two words: two keys of up to 16 bytes are the same bytes exactly when
+/// their packed forms are equal, and all but one key of the spec format are that short.
+struct PackedKey: Equatable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+    /// The key's length in bytes; -1 for a key that is no scalar, which no text matches.
+    private var count: Int
+
+    static let none = PackedKey(count: -1)
+
+    private init(count: Int) {
+        self.count = count
+    }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        count = bytes.count
+        // Copied as memory, not shifted in byte by byte: both sides of a comparison are packed the same way.
+        var words: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &words) { words in
+            words.copyMemory(from: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes).prefix(16)))
+        }
+        low = words.0
+        high = words.1
+    }
+
+    /// Whether the packed form holds the whole key.
+    var isWhole: Bool { count <= 16 }
 }

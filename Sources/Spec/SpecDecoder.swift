@@ -147,7 +147,7 @@ struct Decoding {
         if let pair = entries["controls"] {
             if let items = pair.value.sequence {
                 controls = items.compactMap { self.control($0) }
-            } else if pair.value.scalar?.value == .null {
+            } else if pair.value.isNull {
                 invalid(pair.value.range, "`controls` has no value", help: "list the screen's controls; write `controls: []` for a screen that has none yet")
             } else {
                 invalid(pair.value.range, "`controls` must be a sequence of controls, not \(pair.value.kindDescription)")
@@ -267,7 +267,7 @@ struct Decoding {
             }
             return nil
         }
-        if let scalar = entries["kind"]?.value.scalar, case .string = scalar.value {} else {
+        if entries["kind"]?.value.isStringScalar != true {
             invalid(kindWord.range, "`kind` must be a word such as `picker`, `datePicker` or `button`, not \(entries["kind"]?.value.kindDescription ?? "nothing")")
             return nil
         }
@@ -309,11 +309,16 @@ struct Decoding {
 
     private mutating func picker(_ entries: Entries, control node: Node) -> Picker {
         let style: Located<PickerStyle>? = enumValue(entries["style"], "style")
-        let inlineKeys = Keys.wheel.names.filter { entries[$0] != nil }
-            .sorted { (entries[$0]?.key.range.start ?? .start) < (entries[$1]?.key.range.start ?? .start) }
+        // The wheel key written first on the control, found in one pass (no list of them, no sort).
+        var firstInline: (key: String, pair: Node.Pair)?
+        for key in Keys.wheel.names {
+            if let pair = entries[key], firstInline.map({ pair.key.range.start < $0.pair.key.range.start }) ?? true {
+                firstInline = (key, pair)
+            }
+        }
         var wheels: [Wheel] = []
         if let pair = entries["wheels"] {
-            if let first = inlineKeys.first, let inlinePair = entries[first] {
+            if let (first, inlinePair) = firstInline {
                 invalid(inlinePair.key.range,
                         "`\(first)` is given on the control and the picker also lists `wheels`",
                         help: "put a single wheel's keys on the control, or list every wheel under `wheels`, not both")
@@ -332,7 +337,7 @@ struct Decoding {
             } else {
                 invalid(pair.value.range, "`wheels` must be a sequence of wheels, not \(pair.value.kindDescription)")
             }
-        } else if !inlineKeys.isEmpty {
+        } else if firstInline != nil {
             if let wheel = wheel(entries, range: node.range) { wheels.append(wheel) }
         } else {
             missing("values", in: node, "a picker gives its values with `values`, `range` or `source`, or lists `wheels`")
@@ -341,16 +346,20 @@ struct Decoding {
     }
 
     private mutating func wheel(_ entries: Entries, range: SourceRange) -> Wheel? {
-        let given = Keys.valueSources.filter { entries[$0] != nil }
-        guard let sourceKey = given.first, let sourcePair = entries[sourceKey] else {
+        // The first of the value keys given is the wheel's source; any other is reported, in the keys' order.
+        var source: (key: String, pair: Node.Pair)?
+        for key in Keys.valueSources {
+            guard let pair = entries[key] else { continue }
+            if let source {
+                invalid(pair.key.range, "a wheel takes one of `values`, `range` or `source`; this one gives `\(source.key)` and `\(key)`",
+                        help: "keep one of them")
+            } else {
+                source = (key, pair)
+            }
+        }
+        guard let (sourceKey, sourcePair) = source else {
             invalid(SourceRange(at: range.start), "a wheel has no values: give `values`, `range` or `source`")
             return nil
-        }
-        for extra in given.dropFirst() {
-            if let pair = entries[extra] {
-                invalid(pair.key.range, "a wheel takes one of `values`, `range` or `source`; this one gives `\(sourceKey)` and `\(extra)`",
-                        help: "keep one of them")
-            }
         }
         var count = entries["count"].flatMap { integer($0, "count") }
         if let negative = count, negative.value < 0 {
@@ -368,7 +377,7 @@ struct Decoding {
             }
         }
         var defaultValue: Located<PickerValue>?
-        if let pair = entries["default"], pair.value.scalar?.value != .null {
+        if let pair = entries["default"], !pair.value.isNull {
             defaultValue = pickerValue(pair.value, what: "`default`")
         }
         return Wheel(values: values,
@@ -446,7 +455,7 @@ struct Decoding {
     private mutating func datePicker(_ entries: Entries) -> DatePicker {
         var defaultValue: Located<DateDefault>?
         if let pair = entries["default"] {
-            if pair.value.scalar?.value == .null {
+            if pair.value.isNull {
                 defaultValue = Located(.blank, at: pair.value.range)
             } else if let expression = dateExpression(pair, "default") {
                 defaultValue = Located(.date(expression.value), at: expression.range)

@@ -82,6 +82,12 @@ public struct Node: Sendable {
         return record.kind == .scalar && record.value == .null
     }
 
+    /// Whether this node is a scalar whose value is a string, read without building its text.
+    public var isStringScalar: Bool {
+        let record = record
+        return record.kind == .scalar && record.value == .string
+    }
+
     /// Whether this node is a scalar whose text is exactly `text`, compared as UTF-8 bytes without building a String.
     public func hasText(_ text: String) -> Bool {
         let record = record
@@ -164,6 +170,12 @@ public struct Node: Sendable {
                     return nil
                 }
             }
+        }
+
+        /// Calls `body` with a reader of each entry's key bytes by position, read in place (nil for a key that is no
+        /// scalar): for a reader that indexes a mapping's keys in one pass.
+        public func withKeyBytes<R>(_ body: ((Int) -> UnsafeBufferPointer<UInt8>?) -> R) -> R {
+            arena.withKeys(first: first, count: count, body)
         }
 
         /// Whether every scalar key passes a test of its UTF-8 bytes, read in place (keys that are collections pass).

@@ -156,22 +156,6 @@ public struct Node: Sendable {
             return Pair(key: Node(arena, Int(arena.children[at])), value: Node(arena, Int(arena.children[at + 1])))
         }
 
-        /// The position of the last entry whose key is a scalar of exactly this text, compared as UTF-8 bytes in
-        /// place: the way a reader of a few known keys finds one without building or hashing a String.
-        public func lastPosition(ofKey key: String) -> Int? {
-            var key = key
-            return key.withUTF8 { wanted in
-                arena.withKeys(first: first, count: count) { keys in
-                    var position = count
-                    while position > 0 {
-                        position -= 1
-                        if let bytes = keys(position), bytes.count == wanted.count, bytes.elementsEqual(wanted) { return position }
-                    }
-                    return nil
-                }
-            }
-        }
-
         /// Calls `body` with a reader of each entry's key bytes by position, read in place (nil for a key that is no
         /// scalar): for a reader that indexes a mapping's keys in one pass.
         public func withKeyBytes<R>(_ body: ((Int) -> UnsafeBufferPointer<UInt8>?) -> R) -> R {

@@ -11,6 +11,8 @@ struct DatePickerModel {
     let format: (CalendarDate, ClockTime, String) -> String
     /// The widest calendar-day label of the locale ("Wed, Sep 28"), measured once per locale.
     let widestDayLabel: () -> String
+    /// A wheel's values that depend only on the locale and the minute interval, made once per locale.
+    let values: (DateWheelList) -> WheelValueList
 
     /// The mode as drawn: watchOS shows only the date of a dateAndTime picker.
     var mode: DatePickerMode {
@@ -157,12 +159,10 @@ struct DatePickerModel {
         case .countDownTimer:
             let interval = effectiveInterval
             let seconds = resolveCountdown().shown.seconds
-            let hours = WheelValueList.listed((0..<24).map { PickerValue(text: String($0), number: Double($0)) })
-            let minuteSteps = Array(stride(from: 0, to: 60, by: interval))
-            let minutes = WheelValueList.listed(minuteSteps.map { PickerValue(text: String($0), number: Double($0)) })
             return [
-                WheelModel(name: "hours", values: hours, defaultIndex: seconds / 3600, loops: true, unit: "hours"),
-                WheelModel(name: "minutes", values: minutes, defaultIndex: seconds % 3600 / 60 / interval, loops: true, unit: "min"),
+                WheelModel(name: "hours", values: values(.countdownHours), defaultIndex: seconds / 3600, loops: true, unit: "hours"),
+                WheelModel(name: "minutes", values: values(.countdownMinutes(interval: interval)),
+                           defaultIndex: seconds % 3600 / 60 / interval, loops: true, unit: "min"),
             ]
         case .time:
             return timeWheels(time)
@@ -173,12 +173,10 @@ struct DatePickerModel {
                 switch field {
                 case .month:
                     // Apple Watch's narrow wheels abbreviate the months ("Sep").
-                    let names = platform == .watchOS ? data.monthShortNames : data.monthNames
-                    return WheelModel(name: "month", values: .listed(names.map { PickerValue(text: $0) }),
+                    return WheelModel(name: "month", values: values(platform == .watchOS ? .monthShortNames : .monthNames),
                                       defaultIndex: date.month - 1, loops: true)
                 case .day:
-                    return WheelModel(name: "day", values: .listed(data.dayLabels.map { PickerValue(text: $0) }),
-                                      defaultIndex: date.day - 1, loops: true)
+                    return WheelModel(name: "day", values: values(.days), defaultIndex: date.day - 1, loops: true)
                 case .year:
                     return yearWheel(date)
                 }
@@ -188,22 +186,35 @@ struct DatePickerModel {
 
     private func timeWheels(_ time: ClockTime) -> [WheelModel] {
         let interval = effectiveInterval
-        let hourValues: [Int]
-        if data.uses12HourClock {
-            // Index = hour % 12, so midnight and noon show as "12" (or "0" where the locale counts 0-11).
-            hourValues = Array(0..<12)
-        } else {
-            hourValues = Array(0..<24)
-        }
-        let hours = WheelValueList.listed(hourValues.map { PickerValue(text: data.hourLabels[$0]) })
-        let minuteSteps = Array(stride(from: 0, to: 60, by: interval))
-        let minutes = WheelValueList.listed(minuteSteps.map { PickerValue(text: data.minuteLabels[$0]) })
-        let hour = WheelModel(name: "hour", values: hours, defaultIndex: data.uses12HourClock ? time.hour % 12 : time.hour, loops: true)
-        let minute = WheelModel(name: "minute", values: minutes, defaultIndex: time.minute / interval, loops: true)
+        let hour = WheelModel(name: "hour", values: values(.hours), defaultIndex: data.uses12HourClock ? time.hour % 12 : time.hour, loops: true)
+        let minute = WheelModel(name: "minute", values: values(.minutes(interval: interval)), defaultIndex: time.minute / interval, loops: true)
         guard data.uses12HourClock else { return [hour, minute] }
-        let period = WheelModel(name: "period", values: .listed(data.periodSymbols.map { PickerValue(text: $0) }),
-                                defaultIndex: time.hour < 12 ? 0 : 1)
+        let period = WheelModel(name: "period", values: values(.periods), defaultIndex: time.hour < 12 ? 0 : 1)
         return data.periodFirst ? [period, hour, minute] : [hour, minute, period]
+    }
+
+    /// A wheel's values that depend only on the locale and the minute interval.
+    static func values(_ list: DateWheelList, _ data: LocaleData) -> WheelValueList {
+        switch list {
+        case .countdownHours:
+            return .listed((0..<24).map { PickerValue(text: String($0), number: Double($0)) })
+        case .countdownMinutes(let interval):
+            return .listed(stride(from: 0, to: 60, by: interval).map { PickerValue(text: String($0), number: Double($0)) })
+        case .hours:
+            // Index = hour % 12, so midnight and noon show as "12" (or "0" where the locale counts 0-11).
+            let hourValues = data.uses12HourClock ? 0..<12 : 0..<24
+            return .listed(hourValues.map { PickerValue(text: data.hourLabels[$0]) })
+        case .minutes(let interval):
+            return .listed(stride(from: 0, to: 60, by: interval).map { PickerValue(text: data.minuteLabels[$0]) })
+        case .periods:
+            return .listed(data.periodSymbols.map { PickerValue(text: $0) })
+        case .monthNames:
+            return .listed(data.monthNames.map { PickerValue(text: $0) })
+        case .monthShortNames:
+            return .listed(data.monthShortNames.map { PickerValue(text: $0) })
+        case .days:
+            return .listed(data.dayLabels.map { PickerValue(text: $0) })
+        }
     }
 
     /// The bounds of the calendar wheels: the minimum and maximum dates in effect, else years 1 to 9999 as UIKit spins.
@@ -251,4 +262,10 @@ struct DatePickerModel {
         if mode.hasTime { texts.append(format(clock.date, time, "jmm")) }
         return texts
     }
+}
+
+/// A date picker wheel's values that depend only on the locale and the minute interval (the interval is one of
+/// `MinuteInterval.valid`, so there are few of them a locale).
+enum DateWheelList: Hashable, Sendable {
+    case countdownHours, countdownMinutes(interval: Int), hours, minutes(interval: Int), periods, monthNames, monthShortNames, days
 }

@@ -12,7 +12,7 @@ struct DatePickerModel {
     /// The widest calendar-day label of the locale ("Wed, Sep 28"), measured once per locale.
     let widestDayLabel: () -> String
     /// A wheel's values that depend only on the locale and the minute interval, made once per locale.
-    let values: (DateWheelList) -> WheelValueList
+    let values: (DateWheelList) -> DateWheelValues
 
     /// The mode as drawn: watchOS shows only the date of a dateAndTime picker.
     var mode: DatePickerMode {
@@ -160,9 +160,8 @@ struct DatePickerModel {
             let interval = effectiveInterval
             let seconds = resolveCountdown().shown.seconds
             return [
-                WheelModel(name: "hours", values: values(.countdownHours), defaultIndex: seconds / 3600, loops: true, unit: "hours"),
-                WheelModel(name: "minutes", values: values(.countdownMinutes(interval: interval)),
-                           defaultIndex: seconds % 3600 / 60 / interval, loops: true, unit: "min"),
+                wheel("hours", .countdownHours, defaultIndex: seconds / 3600, unit: "hours"),
+                wheel("minutes", .countdownMinutes(interval: interval), defaultIndex: seconds % 3600 / 60 / interval, unit: "min"),
             ]
         case .time:
             return timeWheels(time)
@@ -173,10 +172,9 @@ struct DatePickerModel {
                 switch field {
                 case .month:
                     // Apple Watch's narrow wheels abbreviate the months ("Sep").
-                    return WheelModel(name: "month", values: values(platform == .watchOS ? .monthShortNames : .monthNames),
-                                      defaultIndex: date.month - 1, loops: true)
+                    return wheel("month", platform == .watchOS ? .monthShortNames : .monthNames, defaultIndex: date.month - 1)
                 case .day:
-                    return WheelModel(name: "day", values: values(.days), defaultIndex: date.day - 1, loops: true)
+                    return wheel("day", .days, defaultIndex: date.day - 1)
                 case .year:
                     return yearWheel(date)
                 }
@@ -186,15 +184,27 @@ struct DatePickerModel {
 
     private func timeWheels(_ time: ClockTime) -> [WheelModel] {
         let interval = effectiveInterval
-        let hour = WheelModel(name: "hour", values: values(.hours), defaultIndex: data.uses12HourClock ? time.hour % 12 : time.hour, loops: true)
-        let minute = WheelModel(name: "minute", values: values(.minutes(interval: interval)), defaultIndex: time.minute / interval, loops: true)
+        let hour = wheel("hour", .hours, defaultIndex: data.uses12HourClock ? time.hour % 12 : time.hour)
+        let minute = wheel("minute", .minutes(interval: interval), defaultIndex: time.minute / interval)
         guard data.uses12HourClock else { return [hour, minute] }
-        let period = WheelModel(name: "period", values: values(.periods), defaultIndex: time.hour < 12 ? 0 : 1)
+        let period = wheel("period", .periods, defaultIndex: time.hour < 12 ? 0 : 1, loops: false)
         return data.periodFirst ? [period, hour, minute] : [hour, minute, period]
     }
 
+    /// A wheel of values that depend only on the locale and the minute interval, with its widest value measured
+    /// once per locale.
+    private func wheel(_ name: String, _ list: DateWheelList, defaultIndex: Int, loops: Bool = true, unit: String? = nil) -> WheelModel {
+        let made = values(list)
+        return WheelModel(name: name, values: made.values, defaultIndex: defaultIndex, loops: loops, unit: unit, widestText: made.widest)
+    }
+
     /// A wheel's values that depend only on the locale and the minute interval.
-    static func values(_ list: DateWheelList, _ data: LocaleData) -> WheelValueList {
+    static func values(_ list: DateWheelList, _ data: LocaleData) -> DateWheelValues {
+        let values = listedValues(list, data)
+        return DateWheelValues(values: values, widest: values.widestText)
+    }
+
+    private static func listedValues(_ list: DateWheelList, _ data: LocaleData) -> WheelValueList {
         switch list {
         case .countdownHours:
             return .listed((0..<24).map { PickerValue(text: String($0), number: Double($0)) })
@@ -268,4 +278,10 @@ struct DatePickerModel {
 /// `MinuteInterval.valid`, so there are few of them a locale).
 enum DateWheelList: Hashable, Sendable {
     case countdownHours, countdownMinutes(interval: Int), hours, minutes(interval: Int), periods, monthNames, monthShortNames, days
+}
+
+/// A date picker wheel's values and the widest of them, as `WheelValueList.widestText` names it.
+struct DateWheelValues: Sendable {
+    var values: WheelValueList
+    var widest: String
 }

@@ -17,7 +17,7 @@ final class ModelCache: @unchecked Sendable {
     private var durationWords: [String: [(word: String, seconds: Double)]] = [:]
     private var nameSequenceIndexes: [String: [String: UInt64]] = [:]
     private var positions: [String: [String: Int]] = [:]
-    private var dateWheelLists: [DateWheelListKey: WheelValueList] = [:]
+    private var dateWheelLists: [DateWheelListKey: DateWheelValues] = [:]
 
     /// The value stored under a key, made once. Making happens outside the lock: two threads may both make a
     /// value the first time, and one of the equal results is kept.
@@ -66,8 +66,8 @@ final class ModelCache: @unchecked Sendable {
         }
     }
 
-    /// The values of a date picker's wheel that depend only on the locale (and the minute interval), made once.
-    func dateWheelValues(_ list: DateWheelList, locale identifier: String) -> WheelValueList {
+    /// The values of a date picker's wheel that depend only on the locale (and the minute interval), made and measured once.
+    func dateWheelValues(_ list: DateWheelList, locale identifier: String) -> DateWheelValues {
         memoized(\.dateWheelLists, DateWheelListKey(list: list, locale: identifier)) {
             DatePickerModel.values(list, locale(identifier))
         }

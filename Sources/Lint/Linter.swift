@@ -5,7 +5,9 @@ import YAML
 /// The engine: one source file in, its sorted diagnostics out.
 public struct Linter: Sendable {
     /// Severities that differ from the rules' defaults, by rule id.
-    public var severities: [RuleID: Severity]
+    public var severities: [RuleID: Severity] {
+        didSet { active = Self.active(rules, severities: severities) }
+    }
     /// Bounds on parsing.
     public var limits: ParseLimits
     /// The reference model every control is simulated with.
@@ -13,6 +15,23 @@ public struct Linter: Sendable {
     /// How specs are read (the platform and locale for specs that give none).
     public var decoder: SpecDecoder
     private let rules: [any Rule]
+    /// The rules that are not off, with the id and severity each reports under, looked up once rather than for
+    /// each rule on each screen.
+    private var active: [ActiveRule]
+
+    private struct ActiveRule: Sendable {
+        var rule: any Rule
+        var id: RuleID
+        var severity: Severity
+    }
+
+    private static func active(_ rules: [any Rule], severities: [RuleID: Severity]) -> [ActiveRule] {
+        rules.compactMap { rule in
+            let description = type(of: rule).description
+            let severity = description.severity(given: severities)
+            return severity == .off ? nil : ActiveRule(rule: rule, id: description.id, severity: severity)
+        }
+    }
 
     /// The front end that reads a file of this name into a spec, with the limits and decoder above: YAML for every
     /// name today (a file is taken as named, whatever its ending); Interface Builder files will get theirs here.
@@ -26,6 +45,7 @@ public struct Linter: Sendable {
         self.severities = severities
         self.limits = limits
         self.rules = RuleRegistry.checks(options: options)
+        self.active = Self.active(rules, severities: severities)
         self.model = model
         self.decoder = decoder
     }
@@ -89,12 +109,9 @@ public struct Linter: Sendable {
                 }
             }
             let first = diagnostics.count
-            for rule in rules {
-                let description = type(of: rule).description
-                let severity = severity(of: description)
-                guard severity != .off else { continue }
-                for finding in rule.check(context) {
-                    var diagnostic = Diagnostic(file: path, range: finding.range, severity: severity, rule: description.id,
+            for check in active {
+                for finding in check.rule.check(context) {
+                    var diagnostic = Diagnostic(file: path, range: finding.range, severity: check.severity, rule: check.id,
                                                 control: finding.control, message: finding.message, help: finding.help)
                     diagnostic.pendingFix = finding.fix
                     diagnostics.append(diagnostic)

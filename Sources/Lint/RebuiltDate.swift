@@ -24,9 +24,10 @@ struct RebuiltDate {
         let wheels = context.wheels
         guard !wheels.isEmpty else { return nil }
         let parts = wheels.map { Self.part(of: $0.model.values, locale: context.locale) }
-        let found = Set(parts.compactMap { $0 })
-        let isDate = found.intersection([.month, .day, .year]).count >= 2
-        let isTime = found.contains(.hour) && (found.contains(.minute) || found.contains(.period))
+        // A handful of wheels: looked through, with no set built for each control.
+        let found = { (part: Part) in parts.contains(part) }
+        let isDate = [Part.month, .day, .year].filter(found).count >= 2
+        let isTime = found(.hour) && (found(.minute) || found(.period))
         self.parts = parts
         if isDate {
             kind = isTime ? .dateAndTime : .date
@@ -36,7 +37,7 @@ struct RebuiltDate {
         let labelled = zip(wheels, parts).contains { wheel, part in
             (part == .hour || part == .minute) && !(wheel.model.unit ?? "").isEmpty
         }
-        let duration = labelled && found.contains(.minute) && !found.contains(.period)
+        let duration = labelled && found(.minute) && !found(.period)
         kind = duration ? .duration : .time
     }
 
@@ -50,16 +51,27 @@ struct RebuiltDate {
         guard let count = values.count, count >= 2, count <= 400 else { return nil }
         // Names only on short wheels: a long range is read as numbers, never written out as texts.
         if count <= 24 {
-            let texts = (0..<count).compactMap { values.value(at: $0)?.text }
-            // Each test stops at the first value that fails it: most wheels are neither names nor whole numbers.
-            if count >= 6, texts.allSatisfy({ locale.monthNameSet.contains($0.lowercased()) }) { return .month }
-            if count == 2, texts.allSatisfy({ locale.periodSet.contains($0.lowercased()) }) { return .period }
+            // Each test stops at the first value that fails it, and writes out no value past it: most wheels are
+            // neither names nor whole numbers.
+            func all(in names: Set<String>) -> Bool {
+                (0..<count).allSatisfy { index in values.value(at: index).map { names.contains($0.text.lowercased()) } ?? true }
+            }
+            if count >= 6, all(in: locale.monthNameSet) { return .month }
+            if count == 2, all(in: locale.periodSet) { return .period }
         }
         var numbers: [Int] = []
         numbers.reserveCapacity(count)
-        for index in 0..<count {
-            guard let number = values.integer(at: index) else { return nil }
-            numbers.append(number)
+        if case .listed(let listed) = values {
+            // Listed values are read where they are, as `integer(at:)` reads them, without copying each out.
+            for value in listed {
+                guard let number = Int(value.text) else { return nil }
+                numbers.append(number)
+            }
+        } else {
+            for index in 0..<count {
+                guard let number = values.integer(at: index) else { return nil }
+                numbers.append(number)
+            }
         }
         guard let low = numbers.min(), let high = numbers.max() else { return nil }
         // Values can be anything an Int holds (-9223372036854775808 and 9223372036854775807 in one wheel): a span

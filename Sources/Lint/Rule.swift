@@ -135,17 +135,28 @@ public final class ControlContext: Sendable {
 }
 
 /// One wheel of a generic picker, as a rule checks it.
-public struct WheelContext: Sendable {
+/// A class, as `ControlContext` is: each rule that goes through a picker's wheels would otherwise copy every wheel
+/// and its model (their values, strings and source ranges) out of the array.
+public final class WheelContext: Sendable {
     /// The wheel's position, from 0.
-    public var index: Int
+    public let index: Int
     /// The wheel as decoded.
-    public var wheel: Wheel
+    public let wheel: Wheel
     /// What the model shows for it.
-    public var model: WheelModel
+    public let model: WheelModel
     /// The id of its picker.
-    public var controlID: String
+    public let controlID: String
     /// How many wheels its picker has.
-    public var wheelCount: Int
+    public let wheelCount: Int
+
+    /// Creates a wheel's context.
+    public init(index: Int, wheel: Wheel, model: WheelModel, controlID: String, wheelCount: Int) {
+        self.index = index
+        self.wheel = wheel
+        self.model = model
+        self.controlID = controlID
+        self.wheelCount = wheelCount
+    }
 
     /// How messages name it: "`snooze`", or "wheel 2 of `size`" (made only when a finding needs it).
     public var name: String {

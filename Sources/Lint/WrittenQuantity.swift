@@ -86,7 +86,14 @@ struct WrittenQuantity: Sendable, Hashable {
 
     /// The language of a locale identifier ("ja" of "ja_JP").
     static func language(of identifier: String) -> String {
-        String(identifier.prefix { $0 != "_" && $0 != "-" }).lowercased()
+        // Asked for every wheel a quantity rule reads; an ASCII identifier (they all are) is cut and lowercased
+        // byte by byte, as the character path below does it, without segmenting it into characters.
+        let bytes = identifier.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            let code = bytes.prefix { $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "-") }
+            return String(decoding: code.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
+        return String(identifier.prefix { $0 != "_" && $0 != "-" }).lowercased()
     }
 
     /// The endings after a number that make it a date, a numbering or an ordinal rather than a quantity.

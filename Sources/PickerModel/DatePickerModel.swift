@@ -11,6 +11,8 @@ struct DatePickerModel {
     let format: (CalendarDate, ClockTime, String) -> String
     /// The widest calendar-day label of the locale ("Wed, Sep 28"), measured once per locale.
     let widestDayLabel: () -> String
+    /// A wheel's values that depend only on the locale and the minute interval, made once per locale.
+    let values: (DateWheelList) -> DateWheelValues
 
     /// The mode as drawn: watchOS shows only the date of a dateAndTime picker.
     var mode: DatePickerMode {
@@ -157,12 +159,9 @@ struct DatePickerModel {
         case .countDownTimer:
             let interval = effectiveInterval
             let seconds = resolveCountdown().shown.seconds
-            let hours = WheelValueList.listed((0..<24).map { PickerValue(text: String($0), number: Double($0)) })
-            let minuteSteps = Array(stride(from: 0, to: 60, by: interval))
-            let minutes = WheelValueList.listed(minuteSteps.map { PickerValue(text: String($0), number: Double($0)) })
             return [
-                WheelModel(name: "hours", values: hours, defaultIndex: seconds / 3600, loops: true, unit: "hours"),
-                WheelModel(name: "minutes", values: minutes, defaultIndex: seconds % 3600 / 60 / interval, loops: true, unit: "min"),
+                wheel("hours", .countdownHours, defaultIndex: seconds / 3600, unit: "hours"),
+                wheel("minutes", .countdownMinutes(interval: interval), defaultIndex: seconds % 3600 / 60 / interval, unit: "min"),
             ]
         case .time:
             return timeWheels(time)
@@ -173,12 +172,9 @@ struct DatePickerModel {
                 switch field {
                 case .month:
                     // Apple Watch's narrow wheels abbreviate the months ("Sep").
-                    let names = platform == .watchOS ? data.monthShortNames : data.monthNames
-                    return WheelModel(name: "month", values: .listed(names.map { PickerValue(text: $0) }),
-                                      defaultIndex: date.month - 1, loops: true)
+                    return wheel("month", platform == .watchOS ? .monthShortNames : .monthNames, defaultIndex: date.month - 1)
                 case .day:
-                    return WheelModel(name: "day", values: .listed(data.dayLabels.map { PickerValue(text: $0) }),
-                                      defaultIndex: date.day - 1, loops: true)
+                    return wheel("day", .days, defaultIndex: date.day - 1)
                 case .year:
                     return yearWheel(date)
                 }
@@ -188,22 +184,47 @@ struct DatePickerModel {
 
     private func timeWheels(_ time: ClockTime) -> [WheelModel] {
         let interval = effectiveInterval
-        let hourValues: [Int]
-        if data.uses12HourClock {
-            // Index = hour % 12, so midnight and noon show as "12" (or "0" where the locale counts 0-11).
-            hourValues = Array(0..<12)
-        } else {
-            hourValues = Array(0..<24)
-        }
-        let hours = WheelValueList.listed(hourValues.map { PickerValue(text: data.hourLabels[$0]) })
-        let minuteSteps = Array(stride(from: 0, to: 60, by: interval))
-        let minutes = WheelValueList.listed(minuteSteps.map { PickerValue(text: data.minuteLabels[$0]) })
-        let hour = WheelModel(name: "hour", values: hours, defaultIndex: data.uses12HourClock ? time.hour % 12 : time.hour, loops: true)
-        let minute = WheelModel(name: "minute", values: minutes, defaultIndex: time.minute / interval, loops: true)
+        let hour = wheel("hour", .hours, defaultIndex: data.uses12HourClock ? time.hour % 12 : time.hour)
+        let minute = wheel("minute", .minutes(interval: interval), defaultIndex: time.minute / interval)
         guard data.uses12HourClock else { return [hour, minute] }
-        let period = WheelModel(name: "period", values: .listed(data.periodSymbols.map { PickerValue(text: $0) }),
-                                defaultIndex: time.hour < 12 ? 0 : 1)
+        let period = wheel("period", .periods, defaultIndex: time.hour < 12 ? 0 : 1, loops: false)
         return data.periodFirst ? [period, hour, minute] : [hour, minute, period]
+    }
+
+    /// A wheel of values that depend only on the locale and the minute interval, with its widest value measured
+    /// once per locale.
+    private func wheel(_ name: String, _ list: DateWheelList, defaultIndex: Int, loops: Bool = true, unit: String? = nil) -> WheelModel {
+        let made = values(list)
+        return WheelModel(name: name, values: made.values, defaultIndex: defaultIndex, loops: loops, unit: unit, widestText: made.widest)
+    }
+
+    /// A wheel's values that depend only on the locale and the minute interval.
+    static func values(_ list: DateWheelList, _ data: LocaleData) -> DateWheelValues {
+        let values = listedValues(list, data)
+        return DateWheelValues(values: values, widest: values.widestText)
+    }
+
+    private static func listedValues(_ list: DateWheelList, _ data: LocaleData) -> WheelValueList {
+        switch list {
+        case .countdownHours:
+            return .listed((0..<24).map { PickerValue(text: String($0), number: Double($0)) })
+        case .countdownMinutes(let interval):
+            return .listed(stride(from: 0, to: 60, by: interval).map { PickerValue(text: String($0), number: Double($0)) })
+        case .hours:
+            // Index = hour % 12, so midnight and noon show as "12" (or "0" where the locale counts 0-11).
+            let hourValues = data.uses12HourClock ? 0..<12 : 0..<24
+            return .listed(hourValues.map { PickerValue(text: data.hourLabels[$0]) })
+        case .minutes(let interval):
+            return .listed(stride(from: 0, to: 60, by: interval).map { PickerValue(text: data.minuteLabels[$0]) })
+        case .periods:
+            return .listed(data.periodSymbols.map { PickerValue(text: $0) })
+        case .monthNames:
+            return .listed(data.monthNames.map { PickerValue(text: $0) })
+        case .monthShortNames:
+            return .listed(data.monthShortNames.map { PickerValue(text: $0) })
+        case .days:
+            return .listed(data.dayLabels.map { PickerValue(text: $0) })
+        }
     }
 
     /// The bounds of the calendar wheels: the minimum and maximum dates in effect, else years 1 to 9999 as UIKit spins.
@@ -251,4 +272,16 @@ struct DatePickerModel {
         if mode.hasTime { texts.append(format(clock.date, time, "jmm")) }
         return texts
     }
+}
+
+/// A date picker wheel's values that depend only on the locale and the minute interval (the interval is one of
+/// `MinuteInterval.valid`, so there are few of them a locale).
+enum DateWheelList: Hashable, Sendable {
+    case countdownHours, countdownMinutes(interval: Int), hours, minutes(interval: Int), periods, monthNames, monthShortNames, days
+}
+
+/// A date picker wheel's values and the widest of them, as `WheelValueList.widestText` names it.
+struct DateWheelValues: Sendable {
+    var values: WheelValueList
+    var widest: String
 }

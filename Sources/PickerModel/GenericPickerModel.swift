@@ -6,6 +6,8 @@ struct GenericPickerModel {
     let platform: Platform
     let screen: ScreenSize
     let named: (NamedSource) -> [PickerValue]
+    /// Where each name of a named source first stands, indexed once per locale.
+    let namedPositions: (NamedSource) -> [String: Int]
     /// The widest name of a named source, measured once per locale.
     let namedWidest: (NamedSource) -> String
 
@@ -16,7 +18,7 @@ struct GenericPickerModel {
             var widest: String?
             if case .named(let source, _) = values { widest = namedWidest(source) }
             return WheelModel(name: String(index + 1), values: values,
-                              defaultIndex: wheel.defaultValue.flatMap { values.firstIndex(of: $0.value) },
+                              defaultIndex: wheel.defaultValue.flatMap { defaultIndex(of: $0.value, in: values) },
                               unit: wheel.unit?.value, unitPlacement: wheel.effectiveUnitPlacement, widestText: widest)
         }
         // Options that open as a list are in sight as far as the screen holds them; segments and radio buttons all are.
@@ -70,6 +72,14 @@ struct GenericPickerModel {
             model.description = "a row that opens a list of \(options) values on a new screen"
         }
         return model
+    }
+
+    /// Where a default stands among a wheel's values, as `WheelValueList.firstIndex` finds it. A name among a
+    /// locale's hundreds of names is looked up in the locale's index; a number is searched for as before, since
+    /// it may also match a value's number however written.
+    private func defaultIndex(of value: PickerValue, in values: WheelValueList) -> Int? {
+        if case .named(let source, _) = values, value.comparableNumber == nil { return namedPositions(source)[value.text] }
+        return values.firstIndex(of: value)
     }
 
     /// `automatic` is a wheel where the platform has wheels, else a pop-up menu (macOS, tvOS).

@@ -16,6 +16,8 @@ final class ModelCache: @unchecked Sendable {
     private var widestDayLabels: [String: String] = [:]
     private var durationWords: [String: [(word: String, seconds: Double)]] = [:]
     private var nameSequenceIndexes: [String: [String: UInt64]] = [:]
+    private var positions: [String: [String: Int]] = [:]
+    private var dateWheelLists: [DateWheelListKey: DateWheelValues] = [:]
 
     /// The value stored under a key, made once. Making happens outside the lock: two threads may both make a
     /// value the first time, and one of the equal results is kept.
@@ -50,6 +52,30 @@ final class ModelCache: @unchecked Sendable {
         memoized(\.sources, source.rawValue + "|" + identifier) {
             NamedSources.values(source, in: locale(identifier)).map { PickerValue(text: $0) }
         }
+    }
+
+    /// Where each name of a named source first stands in a locale's list, indexed once: a default is found by one
+    /// lookup instead of comparing it with hundreds of localized names (String's hashing agrees with its `==`).
+    func positions(_ source: NamedSource, locale identifier: String) -> [String: Int] {
+        memoized(\.positions, source.rawValue + "|" + identifier) {
+            var positions: [String: Int] = [:]
+            for (index, value) in values(source, locale: identifier).enumerated() where positions[value.text] == nil {
+                positions[value.text] = index
+            }
+            return positions
+        }
+    }
+
+    /// The values of a date picker's wheel that depend only on the locale (and the minute interval), made and measured once.
+    func dateWheelValues(_ list: DateWheelList, locale identifier: String) -> DateWheelValues {
+        memoized(\.dateWheelLists, DateWheelListKey(list: list, locale: identifier)) {
+            DatePickerModel.values(list, locale(identifier))
+        }
+    }
+
+    struct DateWheelListKey: Hashable {
+        var list: DateWheelList
+        var locale: String
     }
 
     /// The widest name of a named source in a locale, measured once.

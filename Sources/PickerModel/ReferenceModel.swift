@@ -21,13 +21,15 @@ public struct ReferenceModel: Sendable {
             let locale = screen.effectiveLocale
             return GenericPickerModel(picker: picker, platform: screen.effectivePlatform, screen: size,
                                       named: { cache.values($0, locale: locale) },
+                                      namedPositions: { cache.positions($0, locale: locale) },
                                       namedWidest: { cache.widest($0, locale: locale) }).build(takesSpace: inline)
         case .datePicker(let datePicker):
             let locale = screen.effectiveLocale
             return DatePickerModel(picker: datePicker, platform: screen.effectivePlatform, screen: size,
                                    data: cache.locale(locale), clock: clock,
                                    format: { cache.format($0, $1, template: $2, locale: locale) },
-                                   widestDayLabel: { cache.widestDayLabel(locale: locale) }).build(takesSpace: inline)
+                                   widestDayLabel: { cache.widestDayLabel(locale: locale) },
+                                   values: { cache.dateWheelValues($0, locale: locale) }).build(takesSpace: inline)
         case .other:
             return nil
         }

@@ -45,16 +45,25 @@ enum FindingSubject {
     /// stays (an alias repeats its anchor's range).
     struct Namer {
         let wanted: Set<SourceRange>
+        /// The wanted ranges as a list when they are few, as they mostly are: comparing a handful of ranges costs
+        /// less than hashing one, and every setting and value of the control is asked about.
+        let few: [SourceRange]?
         var names: [SourceRange: String] = [:]
 
         init(wanted: Set<SourceRange>) {
             self.wanted = wanted
+            few = wanted.count <= 8 ? Array(wanted) : nil
+        }
+
+        func isWanted(_ range: SourceRange) -> Bool {
+            if let few { return few.contains(range) }
+            return wanted.contains(range)
         }
 
         var isDone: Bool { names.count == wanted.count }
 
         mutating func visit(_ range: SourceRange?, _ name: @autoclosure () -> String) {
-            guard let range, wanted.contains(range), names[range] == nil else { return }
+            guard let range, isWanted(range), names[range] == nil else { return }
             names[range] = name()
         }
 

@@ -72,7 +72,9 @@ struct ValueOrders {
     }
 
     func readings(_ texts: [String]) -> [ValueReading] {
-        texts.map { ValueReading($0, decimalSeparator: locale.decimalSeparator) }
+        // Asked once, not once a value: the locale keeps it behind a lock.
+        let separator = locale.decimalSeparator
+        return texts.map { ValueReading($0, decimalSeparator: separator) }
     }
 
     /// The orders that may describe a list, most specific first (on a tie the most specific is the one to name):

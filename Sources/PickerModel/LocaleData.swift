@@ -14,27 +14,27 @@ public final class LocaleData: Sendable {
     /// Whether the locale uses a 12-hour clock with an AM/PM wheel.
     public var uses12HourClock: Bool { clock.value.uses12HourClock }
     /// Whether 12-hour clocks count 0-11 (`K`) rather than 1-12 (`h`).
-    public var hoursFromZero: Bool { clock.value.hourField.letter == "K" }
+    public var hoursFromZero: Bool { clock.read { $0.hourField.letter } == "K" }
     /// Whether a 24-hour clock counts 1-24 (`k`) rather than 0-23 (`H`).
-    public var hoursToTwentyFour: Bool { clock.value.hourField.letter == "k" }
+    public var hoursToTwentyFour: Bool { clock.read { $0.hourField.letter } == "k" }
     /// Whether hours are written with two digits ("09").
     public var twoDigitHours: Bool { clock.value.hourField.width >= 2 }
     /// Whether the AM/PM wheel comes before the hours (as in zh_TW and ko_KR).
     public var periodFirst: Bool { clock.value.periodFirst }
     /// The year, month and day wheels in the locale's order.
-    public var dateOrder: [DateField] { dateFields.value.order }
+    public var dateOrder: [DateField] { dateFields.read { $0.order } }
     /// Text the locale writes right after a field, kept on that field's wheel ("年", "日" in Japanese).
-    public var fieldSuffixes: [DateField: String] { dateFields.value.suffixes }
+    public var fieldSuffixes: [DateField: String] { dateFields.read { $0.suffixes } }
     /// Month names as they stand alone ("January", "Januar", "1月").
-    public var monthNames: [String] { names.value.monthNames }
+    public var monthNames: [String] { names.read { $0.monthNames } }
     /// The AM and PM symbols.
-    public var periodSymbols: [String] { names.value.periodSymbols }
+    public var periodSymbols: [String] { names.read { $0.periodSymbols } }
     /// The word for today, capitalised as a label ("Today", "Heute", "今日").
     public var today: String { todayWord.value }
     /// The hour wheel's labels, by hour of the day (0-23), in the locale's digits and clock.
-    public var hourLabels: [String] { timeLabels.value.hours }
+    public var hourLabels: [String] { timeLabels.read { $0.hours } }
     /// The minute wheel's labels, 00 to 59.
-    public var minuteLabels: [String] { timeLabels.value.minutes }
+    public var minuteLabels: [String] { timeLabels.read { $0.minutes } }
     /// The day wheel's labels, 1 to 31, with the locale's suffix.
     public var dayLabels: [String] { dayWheel.value }
     /// The locale's ten digits, for years and other numbers.
@@ -42,16 +42,16 @@ public final class LocaleData: Sendable {
     /// The pattern of a calendar-day label on a dateAndTime wheel ("EEE, MMM d" in en_US).
     var dayPattern: [Token] { dayTokens.value }
     /// Abbreviated weekday names, Sunday first, and abbreviated month names, for calendar-day labels.
-    public var weekdayShortNames: [String] { names.value.weekdayShortNames }
-    public var monthShortNames: [String] { names.value.monthShortNames }
+    public var weekdayShortNames: [String] { names.read { $0.weekdayShortNames } }
+    public var monthShortNames: [String] { names.read { $0.monthShortNames } }
     /// Full weekday names, Sunday first ("Sunday", "Sonntag").
-    public var weekdayNames: [String] { names.value.weekdayNames }
+    public var weekdayNames: [String] { names.read { $0.weekdayNames } }
     /// Every month name, full and short, lowercased: for recognising a month wheel.
-    public var monthNameSet: Set<String> { names.value.monthNameSet }
+    public var monthNameSet: Set<String> { names.read { $0.monthNameSet } }
     /// The AM/PM symbols, lowercased, with the English forms.
-    public var periodSet: Set<String> { names.value.periodSet }
+    public var periodSet: Set<String> { names.read { $0.periodSet } }
     /// The locale's month and weekday names as sequences (full and short), each word's position, lowercased.
-    public var nameSequences: [NameSequence] { names.value.nameSequences }
+    public var nameSequences: [NameSequence] { names.read { $0.nameSequences } }
     /// The locale's decimal separator ("," in de_DE).
     public var decimalSeparator: Character { separator.value }
 
@@ -413,12 +413,16 @@ private final class Lazy<Value: Sendable>: Sendable {
         self.make = make
     }
 
-    var value: Value {
+    var value: Value { read { $0 } }
+
+    /// One part of the value, copied out under the lock: asking for a whole struct of arrays and sets to read one
+    /// of them retains (and releases) every field.
+    func read<Part: Sendable>(_ part: (Value) -> Part) -> Part {
         state.withLock { state in
-            if let value = state { return value }
+            if let value = state { return part(value) }
             let value = make()
             state = value
-            return value
+            return part(value)
         }
     }
 }

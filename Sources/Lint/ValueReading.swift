@@ -141,13 +141,14 @@ struct ValueReading: Sendable {
             at < characters.count ? characters[at].digitValue : nil
         }
         guard digit(index) != nil else { return nil }
+        let grouping: UInt8 = decimalSeparator == "," ? UInt8(ascii: ".") : UInt8(ascii: ",")
+        if let plain = plainWhole(characters, at: index, grouping: grouping, decimalSeparator: decimalSeparator) { return plain }
         var whole = ""
         var end = index
         while let value = digit(end) {
             Self.appendDigit(value, to: &whole)
             end += 1
         }
-        let grouping: UInt8 = decimalSeparator == "," ? UInt8(ascii: ".") : UInt8(ascii: ",")
         // Thousands groups: after a run of one to three digits, a separator with exactly three digits after it.
         if whole.count <= 3 {
             while end < characters.count, characters[end].isASCII(grouping),
@@ -171,6 +172,38 @@ struct ValueReading: Sendable {
         // of their own would take time quadratic in its length.
         guard let value = Double(fraction.isEmpty ? whole : whole + "." + fraction) else { return nil }
         return (value, end)
+    }
+
+    /// The common case of `number`, read with no text made: a whole number of 0-9 digits (in groups or not) short
+    /// enough that a Double holds it exactly, as parsing its digits would give. Nil when the number has a decimal
+    /// part, a numeral worth more than 9, or more than 15 digits: `number` then reads it from its text.
+    static func plainWhole<Unit: ReadingUnit>(_ characters: [Unit], at index: Int, grouping: UInt8,
+                                              decimalSeparator: Character) -> (Double, Int)? {
+        func digit(_ at: Int) -> Int? {
+            at < characters.count ? characters[at].digitValue : nil
+        }
+        var value = 0, count = 0, end = index
+        while let next = digit(end) {
+            guard next <= 9, count < 15 else { return nil }
+            value = value * 10 + next
+            count += 1
+            end += 1
+        }
+        if count <= 3 {
+            while end < characters.count, characters[end].isASCII(grouping),
+                  digit(end + 1) != nil, digit(end + 2) != nil, digit(end + 3) != nil, digit(end + 4) == nil {
+                for offset in 1...3 {
+                    guard let next = digit(end + offset), next <= 9, count < 15 else { return nil }
+                    value = value * 10 + next
+                    count += 1
+                }
+                end += 4
+            }
+        }
+        if end < characters.count, characters[end].isCharacter(decimalSeparator) || characters[end].isASCII(UInt8(ascii: "."))
+            || characters[end].isCharacter("٫"),
+           digit(end + 1) != nil { return nil }
+        return (Double(value), end)
     }
 
     /// Appends a digit's value as `String(value)` writes it; 0 to 9 as one ASCII scalar, with no String made.

@@ -36,7 +36,7 @@ struct ValueReading: Sendable {
             reading = Self.read(bytes, decimalSeparator: decimalSeparator)
         } else {
             folded = Self.fold(text)
-            lowered = Self.trimmingInlineSpaces(text.lowercased())
+            lowered = InlineSpaces.trimmed(text.lowercased())
             reading = Self.read(Array(text), decimalSeparator: decimalSeparator)
         }
         pieces = reading.pieces
@@ -224,7 +224,7 @@ struct ValueReading: Sendable {
         return character.isNumber ? character.wholeNumberValue : nil
     }
 
-    /// `fold` and `trimmingInlineSpaces(lowercased())` of an ASCII value, in one pass over its bytes: the same
+    /// `fold` and `InlineSpaces.trimmed(lowercased())` of an ASCII value, in one pass over its bytes: the same
     /// spaces, lowercasing and closing dots, with no Unicode tables (no ASCII character is "−", "–", "’" or "…").
     static func foldASCII(_ bytes: [UInt8]) -> (folded: String, lowered: String) {
         // Written straight into each String's storage: folding never lengthens a text.
@@ -247,7 +247,7 @@ struct ValueReading: Sendable {
             while count > 0, buffer[count - 1] == UInt8(ascii: ".") { count -= 1 }
             return count
         }
-        // `trimmingInlineSpaces` takes only the space and the tab off the ends of ASCII text.
+        // `InlineSpaces.trimmed` takes only the space and the tab off the ends of ASCII text.
         var first = 0, end = bytes.count
         while first < end, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
         while end > first, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
@@ -256,20 +256,6 @@ struct ValueReading: Sendable {
             return end - first
         }
         return (folded, lowered)
-    }
-
-    /// Trimmed of what `CharacterSet.whitespaces` holds (Unicode's spaces, the tab and the zero-width space) at
-    /// either end, scalar by scalar as Foundation trims, without bridging to NSString.
-    static func trimmingInlineSpaces(_ text: String) -> String {
-        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-            if scalar.isASCII { return scalar == " " || scalar == "\t" }
-            return scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
-        }
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return text }
-        return String(scalars[first...last])
     }
 
     /// The word after a number, past spaces: letters (and an abbreviation's dot), cut at the first space or digit.
@@ -288,7 +274,7 @@ struct ValueReading: Sendable {
     /// A time of day in minutes: "9:30", "09:30", "9:30 AM", "12:00 PM".
     static func timeOfDay(_ text: String) -> Double? {
         guard text.utf8.contains(UInt8(ascii: ":")) else { return nil }
-        let parts = trimmingInlineSpaces(text).split(separator: " ", maxSplits: 1)
+        let parts = InlineSpaces.trimmed(text).split(separator: " ", maxSplits: 1)
         guard let clock = parts.first else { return nil }
         let fields = clock.split(separator: ":")
         guard fields.count == 2, fields[1].count == 2, let hour = Int(fields[0]), let minute = Int(fields[1]),

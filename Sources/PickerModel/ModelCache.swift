@@ -101,7 +101,7 @@ final class ModelCache: @unchecked Sendable {
         let listed = memoized(\.localizedNames, source.rawValue + "|" + identifier) {
             Dictionary(NamedSources.entries(source, in: locale(identifier).locale), uniquingKeysWith: { first, _ in first })
         }
-        let trimmed = Self.trimmingWhitespaces(text)
+        let trimmed = InlineSpaces.trimmed(text)
         let englishAliases = aliases("en")
         let byCode = englishAliases.knownCodes.contains(trimmed) ? [trimmed] : []
         var byName: (codes: [String], language: String)?
@@ -133,21 +133,6 @@ final class ModelCache: @unchecked Sendable {
         let screenLanguage = Locale(identifier: identifier).language.languageCode?.identifier ?? identifier
         return NamedSourceMatch(form: form, code: code, name: name,
                                 listedIn: english.localizedString(forLanguageCode: screenLanguage) ?? identifier)
-    }
-
-    /// The text without the spaces and tabs at its ends: what Foundation's `trimmingCharacters(in: .whitespaces)`
-    /// gives (tab, the space separators Zs, and the zero-width space its set still holds; checked against every
-    /// scalar), read scalar by scalar, without making a character set each call.
-    static func trimmingWhitespaces(_ text: String) -> String {
-        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-            if scalar.isASCII { return scalar == " " || scalar == "\t" }
-            return scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
-        }
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return text }
-        return String(scalars[first...last])
     }
 
     /// The name nearest a misspelt one, found once per source, locale and spelling: a misspelling is usually

@@ -67,13 +67,10 @@ struct Entries {
         pairs.allScalarKeys { bytes in Self.isExtension(bytes) || known.contains(bytes) }
     }
 
-    static func isExtension(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.count >= 2 && bytes[0] == UInt8(ascii: "x") && bytes[1] == UInt8(ascii: "-")
-    }
-
     /// Whether a key is the author's own (`x-...`), which piclint ignores at any level.
-    static func isExtension(_ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.count >= 2 && bytes[bytes.startIndex] == UInt8(ascii: "x") && bytes[bytes.startIndex + 1] == UInt8(ascii: "-")
+    static func isExtension<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        var byte = bytes.makeIterator()
+        return byte.next() == UInt8(ascii: "x") && byte.next() == UInt8(ascii: "-")
     }
 
     /// Whether a key's text equals another's as Swift compares strings: bytes, or canonical equivalence where one

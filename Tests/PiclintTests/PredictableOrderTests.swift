@@ -1,4 +1,5 @@
 @testable import Lint
+import PickerModel
 import Testing
 
 /// "Use predictable and logically ordered values": the orders real apps use are orders, in every language, and a
@@ -153,7 +154,7 @@ struct PredictableOrderTests {
             }
             let folded = ValueReading.foldASCII(Array(text.utf8))
             #expect(folded.folded == ValueReading.fold(text), "\(text)")
-            #expect(folded.lowered == ValueReading.trimmingInlineSpaces(text.lowercased()), "\(text)")
+            #expect(folded.lowered == InlineSpaces.trimmed(text.lowercased()), "\(text)")
         }
     }
 

@@ -295,7 +295,7 @@ struct ReferenceModelTests {
         let samples = ["", " ", "\t", "DE", "  Germany ", "\tFrance\t", "\u{00A0}Japan\u{3000}", "\u{200B}Chile\u{200B}",
                        "\nPeru\n", " e\u{301} ", "\u{2003}", "New  Zealand", " 日本 "]
         for sample in samples {
-            #expect(ModelCache.trimmingWhitespaces(sample) == sample.trimmingCharacters(in: .whitespaces), "\(Array(sample.unicodeScalars))")
+            #expect(InlineSpaces.trimmed(sample) == sample.trimmingCharacters(in: .whitespaces), "\(Array(sample.unicodeScalars))")
         }
     }
 }

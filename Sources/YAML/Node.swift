@@ -88,14 +88,6 @@ public struct Node: Sendable {
         return record.kind == .scalar && record.value == .string
     }
 
-    /// Whether this node is a scalar whose text is exactly `text`, compared as UTF-8 bytes without building a String.
-    public func hasText(_ text: String) -> Bool {
-        let record = record
-        guard record.kind == .scalar else { return false }
-        var text = text
-        return text.withUTF8 { arena.text(of: record).elementsEqual($0) }
-    }
-
     /// Whether this node is a scalar.
     public var isScalar: Bool { record.kind == .scalar }
 

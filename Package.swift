@@ -3,6 +3,7 @@ import PackageDescription
 
 // The pipeline, one target per stage:
 // CYAML (libyaml) → YAML (nodes with marks) → Spec (typed screens) → PickerModel (what a person sees)
+// (Interface Builder files: CXML (libxml2) → XML (elements with marks) → InterfaceBuilder → the same Spec screens)
 // → Lint (rules) → Policy (which findings count, and the exit status) → Reports → Driver (files) → piclint (CLI).
 // RuleDocs (the rules/ pages, generated Swift) stands apart: the reports and `piclint explain` read it, the rules never do.
 let package = Package(
@@ -23,9 +24,20 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "YAML", dependencies: ["CYAML"]),
+        .systemLibrary(
+            name: "CXML",
+            path: "Sources/CXML",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        // XML elements with the places of their tags and attribute values, for the Interface Builder front end. The
+        // source text (lines, marks, encodings) is the YAML target's, shared by both formats.
+        .target(name: "XML", dependencies: ["CXML", "YAML"]),
         .target(name: "Spec", dependencies: ["YAML"]),
+        // The second front end: `.storyboard` and `.xib` documents into the same screens and controls.
+        .target(name: "InterfaceBuilder", dependencies: ["Spec", "XML", "YAML"]),
         .target(name: "PickerModel", dependencies: ["Spec"]),
-        .target(name: "Lint", dependencies: ["PickerModel", "Spec", "YAML"]),
+        .target(name: "Lint", dependencies: ["InterfaceBuilder", "PickerModel", "Spec", "XML", "YAML"]),
         .target(name: "RuleDocs"),
         .target(name: "Reports", dependencies: ["Lint", "PickerModel", "RuleDocs", "Spec"]),
         .target(name: "Config", dependencies: ["Lint", "Spec", "YAML"]),
@@ -48,7 +60,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PiclintTests",
-            dependencies: ["YAML", "Spec", "PickerModel", "Lint", "Reports", "RuleDocs", "Config", "Policy", "Driver", "piclint", "piclint-fuzz"],
+            dependencies: ["YAML", "XML", "InterfaceBuilder", "Spec", "PickerModel", "Lint", "Reports", "RuleDocs", "Config", "Policy", "Driver", "piclint", "piclint-fuzz"],
             path: "Tests/PiclintTests"
         ),
     ]

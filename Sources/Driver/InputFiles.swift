@@ -1,3 +1,4 @@
+import Spec
 import Config
 /// A file to lint: where to read it, and how reports name it.
 public struct InputFile: Sendable, Hashable {
@@ -38,7 +39,7 @@ public struct PathError: Error, Sendable, Hashable, CustomStringConvertible {
 /// Turns command-line paths into the files to lint.
 public struct InputCollector: Sendable {
     /// The file name endings a directory walk or a bare `**` collects.
-    public static let specExtensions = [".yaml", ".yml"]
+    public static let specExtensions = [".yaml", ".yml"] + InputFormat.interfaceBuilderExtensions
 
     /// Creates a collector.
     public init() {}

@@ -52,7 +52,8 @@ extension LintRunner {
         guard case .path(let path) = input.source else { return nil }
         let engine = linter(for: input.displayPath)
         guard case .success(let original) = FileSystem.read(path, limit: engine.limits.maxFileSize) else { return nil }
-        return Self.fix(SourceFile(original), of: input, with: engine, selection: selection)
+        return Self.fix(InputFormat(path: input.displayPath).source(original), of: input, with: engine,
+                        selection: selection)
     }
 
     /// One pass of `--fix`: the text before, the fixes made, and the text after.
@@ -103,7 +104,7 @@ extension LintRunner {
             let made = Set(outcome.applied)
             let rules = Set(report.diagnostics.filter { $0.fix.map(made.contains) ?? false }.map(\.rule))
             observe(FixPass(before: current.bytes, applied: outcome.applied, rules: rules, after: outcome.text))
-            current = SourceFile(outcome.text)
+            current = SourceFile(outcome.text, lineBreaks: current.lineBreaks)
             applied += outcome.applied.count
             report = lint(current)
         }

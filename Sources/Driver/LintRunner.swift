@@ -106,7 +106,7 @@ public struct LintRunner: Sendable {
         }
         switch FileSystem.read(path, limit: linter.limits.maxFileSize) {
         case .success(let bytes):
-            let source = SourceFile(bytes)
+            let source = InputFormat(path: input.displayPath).source(bytes)
             var report = FilePolicy(for: linter).apply(to: linter.lint(source, path: input.displayPath, skipIfNotSpec: input.skipIfNotSpec))
             if keepSourceLines {
                 report.sourceLines = source.lines(Set(report.diagnostics.map(\.range.start.line)))
@@ -119,7 +119,8 @@ public struct LintRunner: Sendable {
             case .tooLarge(let limit): message = "the file is more than \(limit) bytes, more than piclint reads"
             }
             let diagnostic = Diagnostic(file: input.displayPath, range: SourceRange(at: .start), severity: .error,
-                                        rule: InputRules.yamlSyntax.id, control: nil, message: message, help: nil)
+                                        rule: InputRules.description(of: InputFormat(path: input.displayPath).syntaxProblem).id,
+                                        control: nil, message: message, help: nil)
             return FileReport(path: input.displayPath, diagnostics: [diagnostic])
         }
     }

@@ -110,6 +110,8 @@ enum FindingSubject {
             case .source(let source, let count):
                 visit(wheel.values.range, prefix + "source: \(source.rawValue)")
                 if let count { visit(count.range, prefix + "count: \(count.value)") }
+            case .unknown(let why):
+                visit(wheel.values.range, prefix + "values: unknown (\(why.rawValue))")
             }
             if let unit = wheel.unit { visit(unit.range, prefix + "unit: \(FindingSubject.shown(unit.value))") }
             if let placement = wheel.unitPlacement { visit(placement.range, prefix + "unitPlacement: \(placement.value.rawValue)") }

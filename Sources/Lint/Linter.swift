@@ -1,3 +1,4 @@
+import InterfaceBuilder
 import PickerModel
 import Spec
 import YAML
@@ -33,10 +34,13 @@ public struct Linter: Sendable {
         }
     }
 
-    /// The front end that reads a file of this name into a spec, with the limits and decoder above: YAML for every
-    /// name today (a file is taken as named, whatever its ending); Interface Builder files will get theirs here.
+    /// The front end that reads a file of this name into a spec, with the limits and decoder above: Interface
+    /// Builder's for `.storyboard` and `.xib`, YAML for every other name (a file is taken as named).
     func frontEnd(for path: String) -> any FrontEnd {
-        YAMLFrontEnd(limits: limits, decoder: decoder)
+        switch InputFormat(path: path) {
+        case .yaml: return YAMLFrontEnd(limits: limits, decoder: decoder)
+        case .interfaceBuilder: return InterfaceBuilderFrontEnd(limits: limits, decoder: decoder, path: path)
+        }
     }
 
     /// Creates a linter with every rule, at default severities and options unless overridden.
@@ -71,11 +75,12 @@ public struct Linter: Sendable {
         // libyaml reads UTF-16 as UTF-8 it converted to, so its marks name no byte of such a file: no edit is
         // placed there, and the report says how many fixes that leaves out.
         if report.diagnostics.contains(where: { $0.pendingFix != nil }) {
+            let format = InputFormat(path: path)
             let placeable = source.encoding == .utf8
             for index in report.diagnostics.indices {
                 if let fix = report.diagnostics[index].pendingFix {
                     if placeable {
-                        report.diagnostics[index].fix = ResolvedFix(fix, in: source)
+                        report.diagnostics[index].fix = format == .yaml ? ResolvedFix(fix, in: source) : ResolvedFix(fix, attributesIn: source)
                     } else {
                         report.unplacedFixes += 1
                         if fix.applicability == .unsafe { report.unplacedSuggestions += 1 }

@@ -46,7 +46,7 @@ struct RebuiltDate {
         // Only values the spec lists or ranges can rebuild a date; named and run-time sources cannot.
         switch values {
         case .listed, .arithmetic: break
-        case .named, .runtime, .computed: return nil
+        case .named, .runtime, .unknown, .computed: return nil
         }
         guard let count = values.count, count >= 2, count <= 400 else { return nil }
         // Names only on short wheels: a long range is read as numbers, never written out as texts.

@@ -1,4 +1,5 @@
 import Spec
+import XML
 import YAML
 
 /// A fix resolved against one file's text: what reports show and `--fix` applies. The YAML layer resolves and
@@ -14,6 +15,13 @@ public struct ResolvedFix: Sendable, Hashable {
     /// A rule's fix resolved against a file; nil when an edit does not fit the text (it then is no fix at all).
     public init?(_ fix: Fix, in source: SourceFile) {
         guard let edits = source.resolve(fix.edits) else { return nil }
+        self.init(summary: fix.summary, edits: edits, applicability: fix.applicability)
+    }
+
+    /// A rule's fix resolved against an Interface Builder file, whose edits can only change attribute values or add
+    /// an attribute; nil for a fix of any other kind (it stays a finding without a fix there).
+    public init?(_ fix: Fix, attributesIn source: SourceFile) {
+        guard let edits = source.resolveAttributeEdits(fix.edits) else { return nil }
         self.init(summary: fix.summary, edits: edits, applicability: fix.applicability)
     }
 

@@ -44,7 +44,8 @@ public struct RuleDescription: Sendable, Hashable {
 
     /// Why its severity cannot be turned down, for the config's message.
     public var whyPinned: String? {
-        kind == .input(.unreadable) ? "a file that is not YAML cannot be checked" : nil
+        guard kind == .input(.unreadable) else { return nil }
+        return id == .xmlSyntax ? "a file that is not well-formed XML cannot be checked" : "a file that is not YAML cannot be checked"
     }
 
     /// Whether a `# piclint:disable` comment can suppress its findings: not a file that could not be read, since

@@ -25,6 +25,7 @@ public struct RuleID: RawRepresentable, Sendable, Hashable, Comparable, Codable,
 extension RuleID {
     // The ids code names: the reader's rules and the meta rules, which have no type of their own.
     public static let yamlSyntax: RuleID = "yaml-syntax"
+    public static let xmlSyntax: RuleID = "xml-syntax"
     public static let specInvalid: RuleID = "spec-invalid"
     public static let specUnknownKey: RuleID = "spec-unknown-key"
     public static let duplicateKey: RuleID = "duplicate-key"

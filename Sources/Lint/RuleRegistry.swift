@@ -41,6 +41,9 @@ public enum RuleRegistry {
         PlatformStyleRule(),
         PlatformControlRule(),
         WatchLongListRule(),
+        // Interface Builder files
+        ImplicitCompactRule(),
+        FixedLocaleRule(),
     ]
 
     /// Every rule's description: the reader's rules first, then the checks, then the meta rules.

@@ -101,9 +101,9 @@ struct DatePickerModel {
         var shown = declared ?? clock.resolve(.now)
         var clampedTo: DateBound?
         if let bounds {
-            if DayNumber.key(shown, mode: mode) < DayNumber.key(bounds.minimum, mode: mode) {
+            if DayNumber.key(shown, mode: comparedAs) < DayNumber.key(bounds.minimum, mode: comparedAs) {
                 clampedTo = DateBound(side: .minimum, value: bounds.minimum)
-            } else if DayNumber.key(shown, mode: mode) > DayNumber.key(bounds.maximum, mode: mode) {
+            } else if DayNumber.key(shown, mode: comparedAs) > DayNumber.key(bounds.maximum, mode: comparedAs) {
                 clampedTo = DateBound(side: .maximum, value: bounds.maximum)
             }
         }
@@ -114,7 +114,9 @@ struct DatePickerModel {
             let interval = effectiveInterval
             if time.minute % interval != 0 {
                 shown.time = ClockTime(hour: time.hour, minute: time.minute - time.minute % interval)
-                rounded = true
+                // A moment's minutes past the hour differ between time zones by a multiple of 15: only what no
+                // zone can put on the interval is sure to be rounded for everyone.
+                rounded = !picker.datesAreMoments || time.minute % MinuteInterval.greatestCommonDivisor(interval, 15) != 0
             }
         }
         return DateDefaultModel(declared: declared, shown: shown, roundedToInterval: rounded, clampedTo: clampedTo)
@@ -141,7 +143,13 @@ struct DatePickerModel {
             ?? DateTimeValue(date: CalendarDate(year: 1, month: 1, day: 1), time: ClockTime(hour: 0, minute: 0))
         let maximum = picker.maximumDate.map { clock.resolve($0.value) }
             ?? DateTimeValue(date: CalendarDate(year: 9999, month: 12, day: 31), time: ClockTime(hour: 23, minute: 59))
-        return DayNumber.key(minimum, mode: mode) <= DayNumber.key(maximum, mode: mode) ? (minimum, maximum) : nil
+        return DayNumber.key(minimum, mode: comparedAs) <= DayNumber.key(maximum, mode: comparedAs) ? (minimum, maximum) : nil
+    }
+
+    /// How values are compared: by the parts the mode shows, or whole for moments (Interface Builder's dates), which
+    /// the platform compares whole and whose day and time of day depend on the person's time zone.
+    var comparedAs: DatePickerMode {
+        picker.datesAreMoments ? .dateAndTime : mode
     }
 
     /// The minute interval the platform uses: the declared one where valid, 1 otherwise, and always 1 on macOS,

@@ -7,4 +7,11 @@ public enum MinuteInterval {
     public static func effective(_ declared: Int) -> Int {
         valid.contains(declared) ? declared : 1
     }
+
+    /// The greatest common divisor of two positive numbers.
+    public static func greatestCommonDivisor(_ first: Int, _ second: Int) -> Int {
+        var (a, b) = (abs(first), abs(second))
+        while b != 0 { (a, b) = (b, a % b) }
+        return max(a, 1)
+    }
 }

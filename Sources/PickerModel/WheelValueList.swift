@@ -11,6 +11,8 @@ public enum WheelValueList: Sendable {
     case named(NamedSource, [PickerValue])
     /// Values only known at run time (`dynamic`, `random`), with the count the spec expects, if given.
     case runtime(NamedSource, count: Int?)
+    /// Values the file does not hold (a picker view's rows): piclint knows neither them nor how many there are.
+    case unknown(UnknownValues)
     /// Values computed from their position (a year, a calendar day), so a wheel of millions costs nothing.
     case computed(count: Int, widest: String, label: @Sendable (Int) -> String)
 
@@ -29,6 +31,8 @@ public enum WheelValueList: Sendable {
             self = .runtime(source, count: count?.value)
         case .source(let source, _):
             self = .named(source, named(source))
+        case .unknown(let why):
+            self = .unknown(why)
         }
     }
 
@@ -39,6 +43,7 @@ public enum WheelValueList: Sendable {
         case .arithmetic(_, _, let count, _): return count
         case .named(_, let values): return values.count
         case .runtime(_, let count): return count
+        case .unknown: return nil
         case .computed(let count, _, _): return count
         }
     }
@@ -54,7 +59,7 @@ public enum WheelValueList: Sendable {
             guard index >= 0, index < count else { return nil }
             let number = first + Double(index) * step
             return PickerValue(text: Self.format(number, decimals: decimals), number: number)
-        case .runtime:
+        case .runtime, .unknown:
             return nil
         }
     }
@@ -83,7 +88,7 @@ public enum WheelValueList: Sendable {
             let index = position.rounded()
             guard abs(position - index) < 1e-9, index >= 0, let whole = index.wholeNumber(.towardZero), whole < count else { return nil }
             return whole
-        case .runtime, .computed:
+        case .runtime, .unknown, .computed:
             return nil
         }
     }
@@ -99,7 +104,7 @@ public enum WheelValueList: Sendable {
             guard !number.isNaN else { return nil }
             return values.indices.filter { values[$0].numericValue.map { !$0.isNaN } ?? false }
                 .min { abs((values[$0].numericValue ?? 0) - number) < abs((values[$1].numericValue ?? 0) - number) }
-        case .named, .runtime, .computed:
+        case .named, .runtime, .unknown, .computed:
             return nil
         }
     }
@@ -108,7 +113,7 @@ public enum WheelValueList: Sendable {
     public var isKnown: Bool {
         switch self {
         case .listed, .arithmetic, .named, .computed: return true
-        case .runtime: return false
+        case .runtime, .unknown: return false
         }
     }
 
@@ -125,7 +130,7 @@ public enum WheelValueList: Sendable {
             sample = Array(0..<min(count, 2)) + Array(max(min(count, 2), count - 2)..<count)
         case .computed(_, let widest, _):
             return widest
-        case .runtime:
+        case .runtime, .unknown:
             sample = []
         }
         var widest = ""

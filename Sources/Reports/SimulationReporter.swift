@@ -13,7 +13,7 @@ public struct SimulationReporter: Sendable {
         for file in input.files {
             // Paths, names and values come from files and specs: their control characters are shown as escapes.
             let path = TerminalText.visible(file.path)
-            for problem in file.diagnostics where problem.rule == InputRules.yamlSyntax.id {
+            for problem in file.diagnostics where InputRules.isSyntax(problem.rule) {
                 output += "\(path):\(problem.range.start.line):\(problem.range.start.column): cannot simulate: \(TerminalText.visible(problem.message))\n\n"
             }
             var screen: String?

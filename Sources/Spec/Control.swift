@@ -14,6 +14,13 @@ public struct Control: Sendable {
     public var onSelect: Located<SelectAction>?
     /// The picker- or date-picker-specific part.
     public var details: Details
+    /// The size the control is laid out at, when the file records one (an Interface Builder frame).
+    public var frame: Located<ScreenSize>?
+    /// What gives the presentation when the file does not write it: in a storyboard, the kind of the segue that
+    /// leads to the scene the picker is alone on (`show`, `presentation`), placed at that segue.
+    public var presentationCause: Located<String>?
+    /// A name people know the control by besides its id, when the file has one (an Interface Builder outlet).
+    public var outlet: String?
     /// The control's mapping.
     public var range: SourceRange
 

@@ -20,13 +20,20 @@ public struct DatePicker: Sendable {
     public var selectsRange: Located<Bool>?
     /// A unit label, which a date picker ignores, if given.
     public var unit: Located<String>?
+    /// A locale fixed on the picker itself (Interface Builder's `<locale key="locale">`), if any: the picker then
+    /// shows that locale's order, names and clock, whatever the person's settings.
+    public var locale: Located<String>?
+    /// Whether the dates are moments (Interface Builder stores seconds since 2001 in UTC), which a person sees in
+    /// their own time zone, rather than the wall-clock dates and times a spec writes. Rules then compare whole
+    /// moments and judge minutes only as far as every time zone agrees.
+    public var datesAreMoments = false
 
     /// Creates a date picker.
     public init(mode: Located<DatePickerMode>? = nil, style: Located<DatePickerStyle>? = nil,
                 minuteInterval: Located<Int>? = nil, defaultValue: Located<DateDefault>? = nil,
                 minimumDate: Located<DateExpression>? = nil, maximumDate: Located<DateExpression>? = nil,
                 countDownDuration: Located<CountdownDuration>? = nil, selectsRange: Located<Bool>? = nil,
-                unit: Located<String>? = nil) {
+                unit: Located<String>? = nil, locale: Located<String>? = nil) {
         self.mode = mode
         self.style = style
         self.minuteInterval = minuteInterval
@@ -36,6 +43,7 @@ public struct DatePicker: Sendable {
         self.countDownDuration = countDownDuration
         self.selectsRange = selectsRange
         self.unit = unit
+        self.locale = locale
     }
 
     /// The mode in effect: `dateAndTime` when none is given.

@@ -4,7 +4,7 @@ import YAML
 ///
 /// Every front end gives the same `SpecFile` (screens, controls, wheels, each field with its position, and the
 /// problems found reading it), so the model, the rules, the policy and the reports work on any format unchanged.
-/// The YAML front end is the first; Interface Builder XML (`.storyboard`, `.xib`) is planned beside it.
+/// The YAML front end reads specs; the Interface Builder front end reads `.storyboard` and `.xib` files.
 public protocol FrontEnd: Sendable {
     /// Reads a source file; with `skipIfNotSpec`, nil when the file is plainly not a spec of this format (a
     /// repository's other files of the same kind), judged from the same read.
@@ -48,5 +48,37 @@ public struct YAMLFrontEnd: FrontEnd {
         let parsed = Parser(limits: limits).parse(source)
         if skipIfNotSpec && !SpecRecognition.isPlainlySpec(parsed) { return nil }
         return ReadSource(spec: decoder.decode(parsed), comments: parsed.comments, unreadFrom: parsed.unreadFrom, source: parsed.source)
+    }
+}
+
+/// The formats piclint reads, told apart by a file's name.
+public enum InputFormat: Sendable, Hashable {
+    /// A YAML (or JSON) spec: every name that is not an Interface Builder file's.
+    case yaml
+    /// An Interface Builder document: `.storyboard` or `.xib`.
+    case interfaceBuilder
+
+    /// The endings of Interface Builder files, which Xcode writes in lower case.
+    public static let interfaceBuilderExtensions = [".storyboard", ".xib"]
+
+    /// The format of a file of this name.
+    public init(path: String) {
+        let lowered = path.utf8.count > 16 ? String(path.suffix(16)).lowercased() : path.lowercased()
+        self = Self.interfaceBuilderExtensions.contains { lowered.hasSuffix($0) } ? .interfaceBuilder : .yaml
+    }
+
+    /// What ends a line in a file of this format.
+    public var lineBreaks: SourceText.LineBreaks {
+        self == .yaml ? .yaml : .xml
+    }
+
+    /// A file's bytes as a source of this format, its lines cut where the format cuts them.
+    public func source(_ bytes: [UInt8]) -> SourceFile {
+        SourceFile(bytes, lineBreaks: lineBreaks)
+    }
+
+    /// The input rule a file that cannot be read at all is reported under.
+    public var syntaxProblem: SpecProblem.Kind {
+        self == .yaml ? .yamlSyntax : .xmlSyntax
     }
 }

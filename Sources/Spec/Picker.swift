@@ -6,6 +6,8 @@ public struct Picker: Sendable {
     public var style: Located<PickerStyle>?
     /// The wheels, left to right.
     public var wheels: [Wheel]
+    /// Interface Builder's `showsSelectionIndicator`, which has had no effect since iOS 7, when the file sets it.
+    public var showsSelectionIndicator: Located<Bool>?
 
     /// Creates a picker.
     public init(style: Located<PickerStyle>? = nil, wheels: [Wheel]) {
@@ -19,6 +21,9 @@ public struct Picker: Sendable {
 
 /// One wheel of a generic picker (UIKit's "component").
 public struct Wheel: Sendable {
+    /// Whether the value selected at first may be set where piclint cannot see it (an Interface Builder pop-up
+    /// with no `selectedItem`, which code selects): no default is then not reported.
+    public var defaultMayBeSetInCode = false
     /// Where the values come from: the `values`, `range` or `source` node.
     public var values: Located<WheelValues>
     /// The unit label, if any.
@@ -55,6 +60,32 @@ public enum WheelValues: Sendable {
     case range(NumberRange)
     /// A named or run-time source, with the expected count for `dynamic` and `random`.
     case source(NamedSource, count: Located<Int>?)
+    /// Values the file does not hold, so piclint does not know them: a picker view's rows come from its data
+    /// source in code. Not `source: dynamic`, which says the values are unpredictable to the person; no rule
+    /// about the list or its values judges these.
+    case unknown(UnknownValues)
+}
+
+/// Why a wheel's values are not in the file.
+public enum UnknownValues: String, Sendable, Hashable {
+    /// A picker view (UIPickerView): its data source supplies the rows.
+    case dataSource
+    /// A pop-up button whose items are bound from code (`<binding key="content…">`).
+    case binding
+    /// A pop-up button whose items are Xcode's placeholders (`Item 1`, `Item 2`…), which code replaces.
+    case placeholders
+    /// A pop-up button with no items in the file: code adds them.
+    case filledInCode
+
+    /// Where the values come from, for messages and `simulate`.
+    public var explanation: String {
+        switch self {
+        case .dataSource: return "rows from its data source in code"
+        case .binding: return "items bound from code"
+        case .placeholders: return "Xcode's placeholder items, replaced from code"
+        case .filledInCode: return "no items in the file; code adds them"
+        }
+    }
 }
 
 /// One value of a wheel as a person sees it: its text, and its number when it is one.

@@ -26,6 +26,9 @@ public struct Screen: Sendable {
         self.range = range
     }
 
+    /// The format the screen was read from, so that advice names what its author edits (a key, or an attribute).
+    public var format: InputFormat = .yaml
+
     /// The platform and locale for a spec that gives none: iOS and en_US, unless a config override says otherwise.
     public var defaultPlatform: Platform = .iOS
     public var defaultLocale = "en_US"

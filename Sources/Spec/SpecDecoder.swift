@@ -188,7 +188,7 @@ struct Decoding {
 
     private mutating func localeValue(_ pair: Node.Pair?) -> Located<String>? {
         guard let locale = string(pair, "locale") else { return nil }
-        guard Self.isLocaleIdentifier(locale.value) else {
+        guard SpecDecoder.isLocaleIdentifier(locale.value) else {
             invalid(locale.range, "`locale` \"\(locale.value)\" is not a locale identifier",
                     help: "write a language and region such as `en_US`, `de_DE` or `ja_JP`")
             return nil
@@ -196,33 +196,6 @@ struct Decoding {
         return locale
     }
 
-    /// A language of two or three ASCII letters, then parts of two to eight ASCII letters or digits, separated by
-    /// `_` or `-` (not ending in one). Read from the bytes: every file names its locale.
-    static func isLocaleIdentifier(_ text: String) -> Bool {
-        var partLength = 0
-        var parts = 0
-        var last: UInt8 = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") {
-                if partLength > 0 {
-                    guard parts == 0 ? (2...3).contains(partLength) : (2...8).contains(partLength) else { return false }
-                    parts += 1
-                }
-                partLength = 0
-            } else {
-                let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-                let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-                guard letter || (digit && parts > 0) else { return false }
-                partLength += 1
-            }
-            last = byte
-        }
-        if partLength > 0 {
-            guard parts == 0 ? (2...3).contains(partLength) : (2...8).contains(partLength) else { return false }
-            parts += 1
-        }
-        return parts > 0 && last != UInt8(ascii: "_") && last != UInt8(ascii: "-")
-    }
 
     private mutating func sizeValue(_ pair: Node.Pair?) -> Located<ScreenSize>? {
         guard let pair else { return nil }
@@ -639,4 +612,34 @@ struct Decoding {
 private extension Character {
     var isASCIILetter: Bool { isASCII && isLetter }
     var isASCIIAlphanumeric: Bool { isASCII && (isLetter || isNumber) }
+}
+
+extension SpecDecoder {
+    /// A language of two or three ASCII letters, then parts of two to eight ASCII letters or digits, separated by
+    /// `_` or `-` (not ending in one). Read from the bytes: every file names its locale.
+    public static func isLocaleIdentifier(_ text: String) -> Bool {
+        var partLength = 0
+        var parts = 0
+        var last: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") {
+                if partLength > 0 {
+                    guard parts == 0 ? (2...3).contains(partLength) : (2...8).contains(partLength) else { return false }
+                    parts += 1
+                }
+                partLength = 0
+            } else {
+                let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                guard letter || (digit && parts > 0) else { return false }
+                partLength += 1
+            }
+            last = byte
+        }
+        if partLength > 0 {
+            guard parts == 0 ? (2...3).contains(partLength) : (2...8).contains(partLength) else { return false }
+            parts += 1
+        }
+        return parts > 0 && last != UInt8(ascii: "_") && last != UInt8(ascii: "-")
+    }
 }

@@ -5,6 +5,7 @@ public struct SpecProblem: Sendable, Hashable {
     /// Which input rule the problem belongs to; the raw value is the rule id.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case yamlSyntax = "yaml-syntax"
+        case xmlSyntax = "xml-syntax"
         case specInvalid = "spec-invalid"
         case unknownKey = "spec-unknown-key"
         case duplicateKey = "duplicate-key"

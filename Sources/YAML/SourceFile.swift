@@ -20,9 +20,13 @@ public struct SourceFile: Sendable {
     /// the pass that finds the lines, so the parser never scans the text again for comments.
     let hashCandidates: [(offset: Int, line: Int)]
 
-    /// Reads a file's bytes.
-    public init(_ bytes: [UInt8]) {
+    /// What ends a line in this file: YAML's breaks, or XML's.
+    public let lineBreaks: SourceText.LineBreaks
+
+    /// Reads a file's bytes, cutting lines where its format does.
+    public init(_ bytes: [UInt8], lineBreaks: SourceText.LineBreaks = .yaml) {
         self.bytes = bytes
+        self.lineBreaks = lineBreaks
         encoding = SourceText.encoding(of: bytes)
         let text = encoding == .utf8 ? bytes : SourceText.utf8(bytes)
         self.text = text
@@ -59,7 +63,7 @@ public struct SourceFile: Sendable {
                     }
                     if byte >= 0x80 { isWide = true }
                     let length = byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2
-                        ? SourceText.lineBreakLength(buffer, at: index) : 0
+                        ? SourceText.lineBreakLength(buffer, at: index, breaks: lineBreaks) : 0
                     if length > 0 {
                         if isWide { wide.append(starts.count) }
                         starts.append(start)

@@ -3,8 +3,18 @@
 ///
 /// This is the one place that knows what ends a line. libyaml (YAML 1.1) breaks lines at LF, CRLF, CR, and at the
 /// Unicode breaks NEL (U+0085), LS (U+2028) and PS (U+2029) — in comments and scalars alike — so a counter that
-/// knew only LF and CR would put every mark after such a character one line too high.
+/// knew only LF and CR would put every mark after such a character one line too high. XML 1.0 (Interface Builder
+/// files) breaks lines at LF, CRLF and CR only, as libxml2 and Xcode count them: a U+2028 in a menu item's title
+/// is a character of that line there.
 public enum SourceText {
+    /// Which characters end a line: YAML's, or XML 1.0's.
+    public enum LineBreaks: Sendable, Hashable {
+        /// LF, CRLF, CR, NEL, LS and PS (libyaml).
+        case yaml
+        /// LF, CRLF and CR (XML 1.0, libxml2).
+        case xml
+    }
+
     /// The bytes as the UTF-8 libyaml reads: UTF-8 as it is, UTF-16 converted (its byte order mark dropped).
     public static func utf8(_ bytes: [UInt8]) -> [UInt8] {
         let encoding = encoding(of: bytes)
@@ -25,16 +35,16 @@ public enum SourceText {
     }
 
     /// The length in bytes of the line break starting at `index`, or 0 when none starts there.
-    public static func lineBreakLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    public static func lineBreakLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, breaks: LineBreaks = .yaml) -> Int {
         switch bytes[index] {
         case 0x0A:
             return 1
         case 0x0D:
             return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
-        case 0xC2:
+        case 0xC2 where breaks == .yaml:
             // NEL, U+0085.
             return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0
-        case 0xE2:
+        case 0xE2 where breaks == .yaml:
             // LS, U+2028, and PS, U+2029.
             return index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) ? 3 : 0
         default:

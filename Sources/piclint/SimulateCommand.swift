@@ -19,7 +19,7 @@ struct SimulateCommand: ParsableCommand {
             throw CommandFailure(message: nothing)
         }
         try input.write(SimulationReporter().render(ReportInput(files: files)))
-        if files.contains(where: { $0.diagnostics.contains { $0.rule == InputRules.yamlSyntax.id } }) {
+        if files.contains(where: { $0.diagnostics.contains { InputRules.isSyntax($0.rule) } }) {
             throw ExitCode.failure
         }
     }

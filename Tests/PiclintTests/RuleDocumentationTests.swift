@@ -7,11 +7,13 @@ import YAML
 
 /// A rule's entry in `rules/`, read the way the tests need it.
 struct RuleDoc {
-    /// One example: the YAML with markers removed, and the marked positions.
+    /// One example: the YAML (or Interface Builder XML) with markers removed, and the marked positions.
     struct Example {
         var yaml: String
         var marks: [Mark]
         var line: Int
+        /// The name the example is linted under: `example.yaml`, or `example.storyboard` for an ```xml block.
+        var path = "example.yaml"
     }
 
     var id: String
@@ -31,10 +33,12 @@ struct RuleDoc {
         var section = Section.other
         var block: [String]?
         var blockStart = 0
+        var blockPath = "example.yaml"
         for (number, line) in text.components(separatedBy: "\n").enumerated() {
             if var lines = block {
                 if line.hasPrefix("```") {
-                    let example = Self.example(lines, line: blockStart)
+                    var example = Self.example(lines, line: blockStart)
+                    example.path = blockPath
                     switch section {
                     case .triggers: doc.triggers.append(example)
                     case .passes: doc.passes.append(example)
@@ -47,9 +51,10 @@ struct RuleDoc {
                 }
                 continue
             }
-            if line.hasPrefix("```yaml") {
+            if line.hasPrefix("```yaml") || line.hasPrefix("```xml") {
                 block = []
                 blockStart = number + 1
+                blockPath = line.hasPrefix("```xml") ? "example.storyboard" : "example.yaml"
             } else if line.hasPrefix("- **Title:** ") {
                 doc.title = String(line.dropFirst("- **Title:** ".count))
             } else if line.hasPrefix("- **Default severity:** ") {
@@ -102,7 +107,7 @@ struct RuleDocumentationTests {
     @Test("each triggering example gives this rule's findings exactly where ↓ marks them", arguments: ids)
     func triggers(id: RuleID) throws {
         for example in try RuleDoc.load(id).triggers {
-            let found = Self.lint(example.yaml, enabling: id).filter { $0.rule == id }.map(\.range.start)
+            let found = Self.lint(example.yaml, enabling: id, path: example.path).filter { $0.rule == id }.map(\.range.start)
             #expect(!found.isEmpty, "rules/\(id).md, example at line \(example.line): no finding")
             #expect(found.sorted() == example.marks.sorted(),
                     "rules/\(id).md, example at line \(example.line): findings at \(found), marked at \(example.marks)")
@@ -112,16 +117,16 @@ struct RuleDocumentationTests {
     @Test("each non-triggering example gives no finding of this rule", arguments: ids)
     func passes(id: RuleID) throws {
         for example in try RuleDoc.load(id).passes {
-            let found = Self.lint(example.yaml, enabling: id).filter { $0.rule == id }
+            let found = Self.lint(example.yaml, enabling: id, path: example.path).filter { $0.rule == id }
             #expect(found.isEmpty, "rules/\(id).md, example at line \(example.line): \(found.map(\.message))")
         }
     }
 
     /// Lints an example with the documented rule switched on, even if it is off by default.
-    static func lint(_ yaml: String, enabling id: RuleID) -> [Diagnostic] {
+    static func lint(_ yaml: String, enabling id: RuleID, path: String = "example.yaml") -> [Diagnostic] {
         let severity = RuleRegistry.description(of: id).map { $0.defaultSeverity == .off ? Severity.warning : $0.defaultSeverity }
         return Linter(severities: severity.map { [id: $0] } ?? [:], model: ReferenceModel(clock: .pinned))
-            .lintFile(Array(yaml.utf8), path: "example.yaml").diagnostics
+            .lintFile(Array(yaml.utf8), path: path).diagnostics
     }
 
     @Test("each option is documented with its default and summary, as the rule's options declare them", arguments: ids)

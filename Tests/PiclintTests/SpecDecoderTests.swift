@@ -327,10 +327,10 @@ struct SpecDecoderTests {
     @Test("a locale is a language of 2 or 3 ASCII letters, then parts of 2 to 8 letters or digits after _ or -")
     func localeIdentifiers() {
         for valid in ["en", "en_US", "de-DE", "zh_Hant_TW", "es_419", "sr-Latn-RS", "haw", "_en", "en__US"] {
-            #expect(Decoding.isLocaleIdentifier(valid), "\(valid)")
+            #expect(SpecDecoder.isLocaleIdentifier(valid), "\(valid)")
         }
         for invalid in ["", "e", "english", "en_", "en-", "1en", "en_U", "en_USABCDEFG", "én", "en_ÜS", "en US", "_", "--"] {
-            #expect(!Decoding.isLocaleIdentifier(invalid), "\(invalid)")
+            #expect(!SpecDecoder.isLocaleIdentifier(invalid), "\(invalid)")
         }
         // Every text of up to five characters from a small alphabet against the definition on Characters.
         func definition(_ text: String) -> Bool {
@@ -341,7 +341,7 @@ struct SpecDecoderTests {
         }
         var texts = [""]
         for _ in 0..<5 { texts += texts.filter { $0.count == texts.last?.count }.flatMap { text in ["e", "N", "1", "_", "-", "é"].map { text + $0 } } }
-        for text in texts { #expect(Decoding.isLocaleIdentifier(text) == definition(text), "\(text)") }
+        for text in texts { #expect(SpecDecoder.isLocaleIdentifier(text) == definition(text), "\(text)") }
     }
 
     @Test("dates and times read from their bytes read as they do field by field")

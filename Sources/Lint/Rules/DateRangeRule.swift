@@ -17,10 +17,13 @@ public struct DateRangeRule: ControlRule {
         let low = context.clock.resolve(minimum.value)
         let high = context.clock.resolve(maximum.value)
         // Only the part the mode shows counts: `now` and `today` are the same day in `date` mode.
-        guard DayNumber.key(low, mode: mode) > DayNumber.key(high, mode: mode) else { return [] }
+        // Moments (Interface Builder's dates) are compared whole, as the platform does.
+        let comparedAs = datePicker.datesAreMoments ? .dateAndTime : mode
+        guard DayNumber.key(low, mode: comparedAs) > DayNumber.key(high, mode: comparedAs) else { return [] }
+        let utc = datePicker.datesAreMoments ? " UTC" : ""
         return [Finding(
             at: minimum.range,
-            "minimumDate \(minimum.value) of \(context.name) is after its maximumDate \(maximum.value); the platform ignores both",
+            "minimumDate \(minimum.value)\(utc) of \(context.name) is after its maximumDate \(maximum.value)\(utc); the platform ignores both",
             help: "swap them, or correct the one that is wrong")]
     }
 }

@@ -19,6 +19,14 @@ public struct DefaultOffIntervalRule: ControlRule {
               let shown = dateDefault.shown.time
         else { return [] }
         let interval = MinuteInterval.effective(datePicker.effectiveMinuteInterval)
+        if datePicker.datesAreMoments {
+            // Interface Builder stores a moment, shown in each person's time zone: said in UTC, with no fix, since
+            // which time the author meant depends on the zone they set it in.
+            return [Finding(
+                at: written.range,
+                "default \(value) UTC of \(context.name) is not on its \(interval)-minute interval in any time zone; the picker rounds it down",
+                help: "set a time on the interval in the Date field of the attributes inspector")]
+        }
         return [Finding(
             at: written.range,
             "default \(value) of \(context.name) is not on its \(interval)-minute interval; the picker shows \(shown)",

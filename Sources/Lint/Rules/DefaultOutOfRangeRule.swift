@@ -15,13 +15,14 @@ public struct DefaultOutOfRangeRule: ControlRule {
               let written = datePicker.defaultValue, case .date(let expression) = written.value,
               let dateDefault = context.model?.dateDefault, let bound = dateDefault.clampedTo, let declared = dateDefault.declared
         else { return [] }
-        let mode = datePicker.effectiveMode
+        let mode = datePicker.datesAreMoments ? .dateAndTime : datePicker.effectiveMode
+        let utc = datePicker.datesAreMoments ? " UTC" : ""
         let side = bound.side == .minimum ? "before its minimumDate" : "after its maximumDate"
         let byClock = expression == .now || expression == .today ? " (\(DayNumber.describe(declared, mode: mode)) by the clock)" : ""
-        let value = DayNumber.describe(bound.value, mode: mode)
+        let value = DayNumber.describe(bound.value, mode: mode) + utc
         return [Finding(
             at: written.range,
-            "default \(expression)\(byClock) of \(context.name) is \(side) \(value); the picker starts at \(value) instead",
+            "default \(expression)\(utc)\(byClock) of \(context.name) is \(side) \(value); the picker starts at \(value) instead",
             help: "choose a default between `minimumDate` and `maximumDate`")]
     }
 }

@@ -16,7 +16,10 @@ public struct DefaultValueRule: ControlRule {
                             help: "start on the most likely value: `default: today`, `now`, or a date")]
         }
         return context.wheels.compactMap { wheel in
-            guard wheel.wheel.defaultValue == nil else { return nil }
+            // A default the file cannot hold (code selects a pop-up's item) is not missing from what piclint reads.
+            guard wheel.wheel.defaultValue == nil, !wheel.wheel.defaultMayBeSetInCode else { return nil }
+            // Values piclint does not know (a picker view's rows) have no default it could name.
+            if case .unknown = wheel.wheel.values.value { return nil }
             // Values known only at run time have no default to give in a spec; `dynamic-values` speaks to them.
             if case .source(let source, _) = wheel.wheel.values.value, source.isRuntime { return nil }
             let first = wheel.model.values.value(at: 0).map { " “\($0.text)”" } ?? ""

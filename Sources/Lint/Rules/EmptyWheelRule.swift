@@ -25,6 +25,9 @@ public struct EmptyWheelRule: ControlRule {
             case .source(let source, _):
                 return Finding(at: wheel.values.range, "\(subject) expects no values (`source: \(source.rawValue)` with `count: 0`)",
                                help: "a picker needs values to pick from; hide the control while there are none")
+            case .unknown:
+                // Never reached: a wheel of unknown values has no count. Stated so that the switch stays exhaustive.
+                return nil
             }
         }
     }

@@ -9,6 +9,11 @@ public struct IgnoredSettingRule: ControlRule {
     public init() {}
 
     public func check(_ context: ControlContext) -> [Finding] {
+        if let indicator = context.control.picker?.showsSelectionIndicator {
+            return [Finding(at: indicator.range,
+                            "showsSelectionIndicator of \(context.name) has no effect: since iOS 7 a picker view always shows its selection bar",
+                            help: "remove it (uncheck Shows Selection Indicator in the attributes inspector)")]
+        }
         guard let datePicker = context.control.datePicker else { return [] }
         let mode = datePicker.effectiveMode
         let name = context.name

@@ -13,6 +13,13 @@ public struct InContextRule: ControlRule {
               presentation.value == .push || presentation.value == .modal
         else { return [] }
         let how = presentation.value == .push ? "on a new screen" : "in a full-screen modal view"
+        if let cause = context.control.presentationCause {
+            // Interface Builder: the scene holds this picker alone, and a segue pushes or presents it.
+            return [Finding(
+                at: presentation.range,
+                "\(context.name) is alone on a scene that a `\(cause.value)` segue (line \(cause.range.start.line)) shows \(how), away from the field it edits",
+                help: "show it in context: in the form beside its field (a compact date picker, or a row that expands), or present its scene as a popover")]
+        }
         return [Finding(
             at: presentation.range,
             "\(context.name) appears \(how), away from the field it edits",

@@ -6,6 +6,9 @@ public enum InputRules {
     /// `yaml-syntax`: the file is not well-formed YAML, or could not be read within piclint's limits.
     public static let yamlSyntax = RuleDescription(
         id: .yamlSyntax, title: "The file is well-formed YAML", defaultSeverity: .error, kind: .input(.unreadable))
+    /// `xml-syntax`: an Interface Builder file is not well-formed XML, or could not be read within piclint's limits.
+    public static let xmlSyntax = RuleDescription(
+        id: .xmlSyntax, title: "The Interface Builder file is well-formed XML", defaultSeverity: .error, kind: .input(.unreadable))
     /// `spec-invalid`: a key is missing or has a value of the wrong type or spelling.
     public static let specInvalid = RuleDescription(
         id: .specInvalid, title: "The spec has the keys and values the format requires", defaultSeverity: .error,
@@ -18,13 +21,19 @@ public enum InputRules {
     public static let duplicateKey = RuleDescription(
         id: .duplicateKey, title: "No key is given twice in one mapping", defaultSeverity: .error, kind: .input(.misread))
 
-    /// All four, in catalogue order.
-    public static let all = [yamlSyntax, specInvalid, specUnknownKey, duplicateKey]
+    /// All five, in catalogue order.
+    public static let all = [yamlSyntax, xmlSyntax, specInvalid, specUnknownKey, duplicateKey]
+
+    /// Whether a rule is one of the two that say a file could not be read (`yaml-syntax`, `xml-syntax`).
+    public static func isSyntax(_ id: RuleID) -> Bool {
+        id == yamlSyntax.id || id == xmlSyntax.id
+    }
 
     /// The description of a reader problem's rule.
     public static func description(of kind: SpecProblem.Kind) -> RuleDescription {
         switch kind {
         case .yamlSyntax: return yamlSyntax
+        case .xmlSyntax: return xmlSyntax
         case .specInvalid: return specInvalid
         case .unknownKey: return specUnknownKey
         case .duplicateKey: return duplicateKey

@@ -79,6 +79,7 @@ public struct TextDrawing: Sendable {
     private func counts(_ wheel: WheelModel, spinning: Bool) -> String {
         guard let count = wheel.count else {
             if case .runtime(let source, _) = wheel.values { return "\(wheel.name) ? (\(source.rawValue))" }
+            if case .unknown(let why) = wheel.values { return "\(wheel.name) ? (\(why.explanation))" }
             return "\(wheel.name) ?"
         }
         var notes: [String] = []

@@ -1,0 +1,53 @@
+import Spec
+
+/// Interface Builder's dates: moments stored as seconds since 2001-01-01 00:00 UTC, and the far-off dates Xcode's
+/// inspector fills in as bounds, which mean no bound.
+enum DateBounds {
+    /// The moment as a UTC date and time to the minute (seconds are dropped, as a picker drops them); nil outside
+    /// the years 1 to 9999.
+    static func dateTime(secondsSince2001 seconds: Double) -> DateTimeValue? {
+        guard seconds.isFinite else { return nil }
+        let unix = (seconds + 978_307_200).rounded(.down)
+        guard abs(unix) < 2.5e11 else { return nil }
+        let whole = Int(unix)
+        let days = whole >= 0 ? whole / 86_400 : -((-whole + 86_399) / 86_400)
+        let secondOfDay = whole - days * 86_400
+        let date = civilDate(daysSince1970: days)
+        guard (1...9999).contains(date.year) else { return nil }
+        return DateTimeValue(date: date, time: ClockTime(hour: secondOfDay / 3600, minute: secondOfDay % 3600 / 60))
+    }
+
+    /// The Gregorian date of a day counted from 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    static func civilDate(daysSince1970 days: Int) -> CalendarDate {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return CalendarDate(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+    }
+
+    /// A minimum on or before 1970-01-02 in UTC: Xcode's inspector offers 1970-01-01 (in the designer's time zone,
+    /// so up to a day either side in UTC) and older files carry `distantPast`; no real bound is set that early.
+    static func isPlaceholderMinimum(_ value: DateTimeValue) -> Bool {
+        guard let date = value.date else { return false }
+        return date <= CalendarDate(year: 1970, month: 1, day: 2)
+    }
+
+    /// A maximum on or after 2037-12-30 in UTC: Xcode's inspector offers 2037-12-31, and files carry 2099-12-31,
+    /// 2100-01-01, 2200-12-31 and `distantFuture` (4001-01-01); no real bound is set that late.
+    static func isPlaceholderMaximum(_ value: DateTimeValue) -> Bool {
+        guard let date = value.date else { return false }
+        return date >= CalendarDate(year: 2037, month: 12, day: 30)
+    }
+
+    /// Xcode's placeholder title of a new menu item: `Item` and a number.
+    static func isPlaceholderTitle(_ title: String) -> Bool {
+        guard title.hasPrefix("Item ") else { return false }
+        let number = title.dropFirst(5)
+        return !number.isEmpty && number.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+}

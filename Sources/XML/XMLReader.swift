@@ -1,0 +1,295 @@
+import CXML
+import YAML
+
+/// Why an XML file could not be read: libxml2's well-formedness error, or a limit or refusal of piclint's, at the
+/// place in the text where reading stopped.
+public struct XMLError: Error, Sendable, Hashable {
+    /// What is wrong, in one line.
+    public var message: String
+    /// Where reading stopped.
+    public var mark: Mark
+
+    /// Creates an error.
+    public init(_ message: String, at mark: Mark) {
+        self.message = message
+        self.mark = mark
+    }
+}
+
+/// What reading an XML file gives: its elements when it is well-formed, else the error that stopped reading.
+public struct XMLReadResult: Sendable {
+    /// The elements; empty when an error stopped reading (a file that is not well-formed XML is not read in part).
+    public var tree: XMLTree
+    /// The error that stopped reading, if any.
+    public var error: XMLError?
+}
+
+/// Reads XML with libxml2's SAX2 parser, the way a hostile file cannot exploit:
+///
+/// - no DTD is read: a file with a `<!DOCTYPE>` is refused where it starts, so no entity it would declare is ever
+///   expanded ("billion laughs") and no external entity is fetched; only the five built-in entities and character
+///   references exist, and libxml2 is also told never to use the network (`XML_PARSE_NONET`);
+/// - the text is read as the UTF-8 `SourceFile` holds (UTF-16 converted there), whatever encoding the declaration
+///   names; a declaration naming another encoding is refused, since reading that file as UTF-8 would misread it;
+/// - nesting, elements and attribute text stop at piclint's `ParseLimits`, as YAML's nodes do.
+///
+/// Start tags and attribute values are placed by their byte offsets, which libxml2 gives as it reads
+/// (`xmlByteConsumed`); lines and columns come from `SourceFile`, so they agree with every other mark.
+public struct XMLReader: Sendable {
+    /// Bounds on reading.
+    public var limits: ParseLimits
+
+    /// Creates a reader.
+    public init(limits: ParseLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Reads a file.
+    public func read(_ source: SourceFile) -> XMLReadResult {
+        if let refusal = Self.encodingRefusal(source) {
+            return XMLReadResult(tree: XMLTree(source: source), error: refusal)
+        }
+        Self.initialized.touch()
+        let state = ReadState(source: source, limits: limits)
+        source.text.withUnsafeBufferPointer { text in
+            state.text = text
+            read(text, into: state)
+        }
+        state.text = UnsafeBufferPointer(start: nil, count: 0)
+        if let problem = state.problem {
+            let offset = min(max(problem.offset, 0), source.text.count)
+            return XMLReadResult(tree: XMLTree(source: source), error: XMLError(problem.message, at: source.mark(ofOffset: offset)))
+        }
+        return XMLReadResult(tree: state.tree, error: nil)
+    }
+
+    private func read(_ text: UnsafeBufferPointer<UInt8>, into state: ReadState) {
+        guard text.count > 0, let base = text.baseAddress else {
+            state.fail("the file is empty: an Interface Builder file starts with `<?xml` and holds a `<document>`", at: 0)
+            return
+        }
+        guard let context = base.withMemoryRebound(to: CChar.self, capacity: text.count, { xmlCreateMemoryParserCtxt($0, Int32(text.count)) }) else {
+            state.fail("libxml2 could not start reading the file", at: 0)
+            return
+        }
+        defer { xmlFreeParserCtxt(context) }
+        state.context = context
+        context.pointee.sax.pointee = Self.handler()
+        let unmanaged = Unmanaged.passUnretained(state)
+        context.pointee.userData = unmanaged.toOpaque()
+        _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue))
+        _ = xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8)
+        withExtendedLifetime(state) { _ = xmlParseDocument(context) }
+        if state.problem == nil, context.pointee.wellFormed == 0 {
+            state.fail("the file is not well-formed XML", at: state.offset())
+        }
+        state.context = nil
+    }
+
+    /// libxml2 keeps global tables (its character handlers, its dictionary's seed) that must be set up once before
+    /// threads read files; a static constant runs its initializer exactly once.
+    private static let initialized = Once { xmlInitParser() }
+
+    // MARK: Encoding
+
+    /// A file libxml2 must not read as UTF-8: UTF-16 or UTF-32 without a byte order mark (NUL bytes in the first
+    /// four), or a declaration naming an encoding that is not UTF-8, UTF-16 or ASCII.
+    static func encodingRefusal(_ source: SourceFile) -> XMLError? {
+        if source.text.prefix(4).contains(0) {
+            return XMLError("the file is in UTF-16 or UTF-32 without a byte order mark; piclint reads Interface Builder files in UTF-8, as Xcode writes them, or in UTF-16 with a byte order mark", at: .start)
+        }
+        guard let declared = declaredEncoding(source.text) else { return nil }
+        let name = String(decoding: source.text[declared], as: UTF8.self)
+        switch name.lowercased() {
+        case "utf-8", "utf8", "utf-16", "utf16", "us-ascii", "ascii": return nil
+        default:
+            return XMLError("the XML declaration names the encoding “\(name)”; piclint reads Interface Builder files in UTF-8, as Xcode writes them, or in UTF-16",
+                            at: source.mark(ofOffset: declared.lowerBound))
+        }
+    }
+
+    /// Where the value of `encoding="…"` lies in an XML declaration at the start of the text, if there is one.
+    static func declaredEncoding(_ text: [UInt8]) -> Range<Int>? {
+        var start = 0
+        if text.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        let opening = Array("<?xml".utf8)
+        guard text.count >= start + opening.count, text[start..<(start + opening.count)].elementsEqual(opening) else { return nil }
+        // The declaration ends at the first `?>`; it is short, so the search stops within a few hundred bytes.
+        let limit = min(text.count, start + 512)
+        var end = start
+        while end + 1 < limit, !(text[end] == UInt8(ascii: "?") && text[end + 1] == UInt8(ascii: ">")) { end += 1 }
+        let keyword = Array("encoding".utf8)
+        var index = start + opening.count
+        while index + keyword.count < end {
+            if text[index..<(index + keyword.count)].elementsEqual(keyword) {
+                var cursor = index + keyword.count
+                while cursor < end, StartTag.isBlank(text[cursor]) { cursor += 1 }
+                guard cursor < end, text[cursor] == UInt8(ascii: "=") else { return nil }
+                cursor += 1
+                while cursor < end, StartTag.isBlank(text[cursor]) { cursor += 1 }
+                guard cursor < end, text[cursor] == UInt8(ascii: "\"") || text[cursor] == UInt8(ascii: "'") else { return nil }
+                let quote = text[cursor]
+                let valueStart = cursor + 1
+                var valueEnd = valueStart
+                while valueEnd < end, text[valueEnd] != quote { valueEnd += 1 }
+                return valueStart..<valueEnd
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    // MARK: SAX2
+
+    /// The callbacks: elements, the DTD refused, errors kept; everything else is passed over.
+    private static func handler() -> xmlSAXHandler {
+        var handler = xmlSAXHandler()
+        handler.initialized = cxml_sax2_magic()
+        handler.startElementNs = { user, name, prefix, _, _, _, count, _, attributes in
+            guard let user, let name else { return }
+            ReadState.from(user).start(name: name, prefix: prefix, count: Int(count), attributes: attributes)
+        }
+        handler.endElementNs = { user, _, _, _ in
+            guard let user else { return }
+            ReadState.from(user).end()
+        }
+        handler.internalSubset = { user, _, _, _ in
+            guard let user else { return }
+            let state = ReadState.from(user)
+            state.fail("the file has a <!DOCTYPE>: Interface Builder files have none, and piclint reads no DTD, so that no entity it declares is expanded and nothing it names is fetched", at: state.tagStart(before: state.offset()))
+            state.stop()
+        }
+        handler.serror = { user, error in
+            guard let user, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+            let state = ReadState.from(user)
+            let message = error.pointee.message.map { String(cString: $0) } ?? "the file is not well-formed XML"
+            state.fail(ReadState.oneLine(message), at: state.offset())
+        }
+        return handler
+    }
+}
+
+/// What the SAX callbacks build, reached through libxml2's user data pointer.
+final class ReadState {
+    var tree: XMLTree
+    let limits: ParseLimits
+    var text = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    var context: xmlParserCtxtPtr?
+    var problem: (message: String, offset: Int)?
+    /// The open elements, innermost last, and the last child each has so far.
+    private var open: [(index: Int32, lastChild: Int32)] = []
+    private var attributeText = 0
+    private var lexed: [StartTag.Attribute] = []
+
+    init(source: SourceFile, limits: ParseLimits) {
+        tree = XMLTree(source: source)
+        self.limits = limits
+    }
+
+    static func from(_ pointer: UnsafeMutableRawPointer) -> ReadState {
+        Unmanaged<ReadState>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Where libxml2 is reading, as an offset of the text (it reads the text as it is, so its count is ours).
+    func offset() -> Int {
+        guard let context else { return 0 }
+        return Int(xmlByteConsumed(context))
+    }
+
+    /// The `<` of the tag libxml2 is at: attribute values hold no `<`, so it is the last one before.
+    func tagStart(before offset: Int) -> Int {
+        var index = min(offset, text.count - 1)
+        while index > 0, text[index] != UInt8(ascii: "<") { index -= 1 }
+        return max(index, 0)
+    }
+
+    func fail(_ message: String, at offset: Int) {
+        if problem == nil { problem = (message, offset) }
+    }
+
+    func stop() {
+        if let context { xmlStopParser(context) }
+    }
+
+    static func oneLine(_ message: String) -> String {
+        message.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmingBlanks() }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    func start(name: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, count: Int,
+               attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+        guard problem == nil else { return }
+        // libxml2 calls this with its cursor on the tag's closing `>` or `/>`.
+        let closing = offset()
+        let start = tagStart(before: closing)
+        if open.count >= limits.maxDepth {
+            fail("elements nest more than \(limits.maxDepth) deep, more than piclint reads", at: start)
+            return stop()
+        }
+        if tree.elements.count + tree.attributes.count + count >= limits.maxNodes {
+            fail("the file has more than \(limits.maxNodes) elements and attributes, more than piclint reads", at: start)
+            return stop()
+        }
+        let end = closing < text.count && text[closing] == UInt8(ascii: "/") ? closing + 2 : closing + 1
+        StartTag.attributes(in: text, from: start, to: closing, into: &lexed)
+        let first = tree.attributes.count
+        var placed = 0
+        for index in 0..<count {
+            guard let attributes else { break }
+            let base = attributes + index * 5
+            guard let local = base[0], let valueStart = base[3], let valueEnd = base[4] else { continue }
+            let attributeName = Self.qualified(local, base[1])
+            let length = valueEnd - valueStart
+            attributeText += length
+            if attributeText > limits.maxText {
+                fail("the file's attribute values hold more than \(limits.maxText) bytes, more than piclint reads", at: start)
+                return stop()
+            }
+            let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: length), as: UTF8.self)
+            // Namespace declarations are not attributes to libxml2; the lexed ones are skipped past to the same name.
+            while placed < lexed.count, lexed[placed].isNamespaceDeclaration(in: text) { placed += 1 }
+            var bytes: Range<Int>?
+            if placed < lexed.count, lexed[placed].name(in: text) == attributeName {
+                bytes = lexed[placed].value
+                placed += 1
+            }
+            tree.attributes.append(XMLAttribute(name: attributeName, value: value, valueBytes: bytes))
+        }
+        let index = Int32(tree.elements.count)
+        var record = XMLTree.Record(name: Self.qualified(name, prefix), tag: start..<min(end, text.count),
+                                    attributes: first..<tree.attributes.count)
+        if let parent = open.last {
+            record.parent = parent.index
+            if parent.lastChild >= 0 {
+                tree.elements[Int(parent.lastChild)].nextSibling = index
+            } else {
+                tree.elements[Int(parent.index)].firstChild = index
+            }
+            open[open.count - 1].lastChild = index
+        }
+        tree.elements.append(record)
+        open.append((index, -1))
+    }
+
+    func end() {
+        guard problem == nil, let closed = open.popLast() else { return }
+        tree.elements[Int(closed.index)].subtreeEnd = Int32(tree.elements.count)
+    }
+
+    private static func qualified(_ local: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?) -> String {
+        let name = String(cString: local)
+        guard let prefix else { return name }
+        return String(cString: prefix) + ":" + name
+    }
+}
+
+/// Runs a piece of set-up once per process, the first time it is touched.
+final class Once: Sendable {
+    init(_ work: () -> Void) { work() }
+    func touch() {}
+}
+
+extension Substring {
+    func trimmingBlanks() -> String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}

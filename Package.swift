@@ -55,7 +55,7 @@ let package = Package(
         // The fuzz target: built normally it replays inputs; scripts/fuzz builds it with libFuzzer and ASan.
         .executableTarget(
             name: "piclint-fuzz",
-            dependencies: ["Config", "Driver", "Lint", "PickerModel", "Policy", "Reports", "Spec"],
+            dependencies: ["Config", "Driver", "Lint", "PickerModel", "Policy", "Reports", "Spec", "XML"],
             path: "Sources/PiclintFuzz"
         ),
         .testTarget(

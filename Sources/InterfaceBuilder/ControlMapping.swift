@@ -49,7 +49,6 @@ struct ControlMapping {
     private mutating func datePicker() -> DatePicker {
         let cell = element.child("datePickerCell", key: "cell")
         var picker = cell != nil || platform == .macOS ? macDatePicker(cell ?? element) : iOSDatePicker()
-        picker.minuteInterval = picker.minuteInterval ?? integer("minuteInterval", on: element) ?? cell.flatMap { integer("minuteInterval", on: $0) }
         picker.locale = fixedLocale(in: element) ?? cell.flatMap(fixedLocale(in:))
         picker.datesAreMoments = true
         return picker
@@ -78,6 +77,9 @@ struct ControlMapping {
     /// NSDatePicker: the cell's style, mode and elements (INTERFACE-BUILDER.md, "macOS date picker").
     private mutating func macDatePicker(_ cell: XMLElement) -> DatePicker {
         var picker = DatePicker()
+        // NSDatePicker has no minute interval; a hand-edited one, on the element or its cell, is read so that
+        // `ignored-setting` can say so.
+        picker.minuteInterval = integer("minuteInterval", on: element) ?? (cell.name == element.name ? nil : integer("minuteInterval", on: cell))
         picker.style = spelling("datePickerStyle", on: cell, [("textFieldAndStepper", DatePickerStyle.textual), ("textField", .textual),
                                                              ("clockAndCalendar", .graphical)], noun: "date picker style")
         if let mode = cell.attribute("datePickerMode"), mode.value == "range" {
@@ -107,7 +109,7 @@ struct ControlMapping {
         let range = child.range(of: seconds)
         guard let moment = Double(seconds.value), let value = DateBounds.dateTime(secondsSince2001: moment) else {
             problems.append(SpecProblem(.specInvalid, at: range,
-                                        "\(key) of \(id.value) is “\(seconds.value)”, not a number of seconds since 2001 that piclint can read as a date",
+                                        "\(key) of `\(id.value)` is “\(seconds.value)”, not a number of seconds since 2001 that piclint can read as a date",
                                         control: id.value))
             return nil
         }
@@ -202,7 +204,7 @@ struct ControlMapping {
         if let number = Double(attribute.value), number.isFinite, number == number.rounded(), abs(number) < 1e15 {
             return Located(Int(number), at: range)
         }
-        problems.append(SpecProblem(.specInvalid, at: range, "\(name) of \(id.value) is “\(attribute.value)”, not a whole number",
+        problems.append(SpecProblem(.specInvalid, at: range, "\(name) of `\(id.value)` is “\(attribute.value)”, not a whole number",
                                     control: id.value))
         return nil
     }
@@ -216,7 +218,7 @@ struct ControlMapping {
         let range = element.range(of: attribute)
         if let match = known.first(where: { $0.0 == attribute.value }) { return Located(match.1, at: range) }
         problems.append(SpecProblem(.specInvalid, at: range,
-                                    "\(name) of \(id.value) is “\(attribute.value)”, not a \(noun) piclint knows",
+                                    "\(name) of `\(id.value)` is “\(attribute.value)”, not a \(noun) piclint knows",
                                     help: "Interface Builder writes " + known.map { "`\($0.0)`" }.joined(separator: ", "),
                                     control: id.value))
         return nil

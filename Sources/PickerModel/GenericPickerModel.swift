@@ -49,7 +49,8 @@ struct GenericPickerModel {
             model.height = Geometry.controlHeight
             model.neededWidth = widest + 2 * Geometry.wheelPadding + Geometry.controlHeight / 2
             model.width = min(screen.width, model.neededWidth)
-            model.description = "a pop-up button showing the selected value; its \(options) options open in a menu"
+            let listed = wheels.first?.count.map { "its \($0) options" } ?? "its options, which code supplies,"
+            model.description = "a pop-up button showing the selected value; \(listed) open in a menu"
         case .segmented:
             model.height = Geometry.segmentedHeight
             model.neededWidth = (wheels.first.map { wheel in

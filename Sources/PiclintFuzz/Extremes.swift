@@ -1,4 +1,5 @@
 import Lint
+import XML
 import YAML
 
 /// The input with its numbers replaced by extreme ones, so every numeric field the fuzzer reaches is also tried at
@@ -11,20 +12,40 @@ enum Extremes {
         "1e19", "-1e19", "1e308", "-1e308", "4.9e-324", ".nan", ".inf", "-.inf", "-0", "0", "9007199254740993",
     ]
 
+    /// The extremes as attribute values: the same numbers, with the non-numbers as Swift's `Double` reads them.
+    static let xmlValues = [
+        "-9223372036854775808", "9223372036854775807", "9223372036854775808", "-9223372036854775809",
+        "1e19", "-1e19", "1e308", "-1e308", "4.9e-324", "nan", "inf", "-inf", "-0", "0", "9007199254740993",
+    ]
+
     /// Two variants of a UTF-8 input that has numbers: each number replaced by an extreme, the extremes chosen in
     /// turn from a place that depends on the input, so a corpus sweeps them all over every field.
-    static func variants(of bytes: [UInt8]) -> [[UInt8]] {
-        let source = SourceFile(bytes)
+    static func variants(of bytes: [UInt8], xml: Bool = false) -> [[UInt8]] {
+        let source = SourceFile(bytes, lineBreaks: xml ? .xml : .yaml)
         guard source.encoding == .utf8 else { return [] }
-        let parsed = Parser().parse(source)
-        var numbers: [SourceRange] = []
-        var seen = Set<SourceRange>()
-        for document in parsed.documents { collect(document.root, into: &numbers, seen: &seen) }
-        guard !numbers.isEmpty else { return [] }
-        let spans = numbers.compactMap { range -> Range<Int>? in
-            guard let start = source.offset(of: range.start), let end = source.offset(of: range.end), start < end else { return nil }
-            return start..<end
-        }.sorted { $0.lowerBound < $1.lowerBound }
+        var spans: [Range<Int>]
+        let values: [String]
+        if xml {
+            // Every attribute value that reads as a number (minuteInterval, countDownDuration, seconds since 2001,
+            // frames), with the extremes as XML writes them.
+            let tree = XMLReader().read(source).tree
+            spans = tree.allElements.flatMap { element in
+                element.attributes.compactMap { attribute in Double(attribute.value) == nil ? nil : attribute.valueBytes }
+            }
+            values = xmlValues
+        } else {
+            let parsed = Parser().parse(source)
+            var numbers: [SourceRange] = []
+            var seen = Set<SourceRange>()
+            for document in parsed.documents { collect(document.root, into: &numbers, seen: &seen) }
+            spans = numbers.compactMap { range -> Range<Int>? in
+                guard let start = source.offset(of: range.start), let end = source.offset(of: range.end), start < end else { return nil }
+                return start..<end
+            }
+            values = Self.values
+        }
+        guard !spans.isEmpty else { return [] }
+        spans.sort { $0.lowerBound < $1.lowerBound }
         let seed = bytes.reduce(0) { ($0 &* 31 &+ Int($1)) & 0xFFFF }
         return [seed, seed + 7].map { offset in
             var output: [UInt8] = []

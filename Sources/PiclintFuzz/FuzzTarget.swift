@@ -20,15 +20,26 @@ enum FuzzPipeline {
     static let linter = Linter(model: ReferenceModel(clock: clock))
     static let secondLinter = Linter(model: ReferenceModel(clock: clock))
 
+    /// The name an input is linted under: an Interface Builder document when it starts like XML (`<`, after a byte
+    /// order mark or blanks), else a YAML spec. Mutations cross from one to the other, so both front ends are fuzzed
+    /// from the seeds of both.
+    static func path(for bytes: [UInt8]) -> String {
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { start = 2 }
+        while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0x00].contains(bytes[start]) { start += 1 }
+        return start < bytes.count && bytes[start] == UInt8(ascii: "<") ? "fuzz.storyboard" : "fuzz.yaml"
+    }
+
     static func run(_ bytes: [UInt8]) {
-        let first = outputs([("fuzz.yaml", bytes)]).outputs.map(\.text)
+        let path = path(for: bytes)
+        let first = outputs([(path, bytes)]).outputs.map(\.text)
         // A second engine must say the same thing byte for byte: no cache or clock leaks in. (Hash order is one
         // process's; the replayer's --digests compares two.)
-        let second = outputs([("fuzz.yaml", bytes)], engine: secondLinter).outputs.map(\.text)
+        let second = outputs([(path, bytes)], engine: secondLinter).outputs.map(\.text)
         Invariants.require(first == second, "two runs gave different reports", bytes, detail: Invariants.firstDifference(first, second))
         _ = ConfigLoader().load(String(decoding: bytes, as: UTF8.self), path: ".piclint.yml", directory: ".")
-        for variant in Extremes.variants(of: bytes) {
-            _ = outputs([("fuzz.yaml", variant)])
+        for variant in Extremes.variants(of: bytes, xml: path != "fuzz.yaml") {
+            _ = outputs([(path, variant)])
         }
     }
 
@@ -38,7 +49,7 @@ enum FuzzPipeline {
     static func outputs(_ files: [(path: String, bytes: [UInt8])], engine: Linter = linter)
         -> (reports: [FileReport], outputs: [(format: String, text: String)]) {
         let reports = files.map { file in
-            let source = SourceFile(file.bytes)
+            let source = InputFormat(path: file.path).source(file.bytes)
             var report = FilePolicy(for: engine).apply(to: engine.lint(source, path: file.path))
             report.sourceLines = source.lines(Set(report.diagnostics.map(\.range.start.line)))
             return report
@@ -103,7 +114,7 @@ struct FuzzReplay {
             if digests {
                 // FNV-1a over every report of the input.
                 var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-                for byte in FuzzPipeline.outputs([("fuzz.yaml", Array(data))]).outputs.map(\.text).joined(separator: "\u{0}").utf8 {
+                for byte in FuzzPipeline.outputs([(FuzzPipeline.path(for: Array(data)), Array(data))]).outputs.map(\.text).joined(separator: "\u{0}").utf8 {
                     hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
                 }
                 print(String(hash, radix: 16) + " " + path)

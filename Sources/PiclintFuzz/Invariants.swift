@@ -2,6 +2,8 @@ import Driver
 import Lint
 import Policy
 import Reports
+import Spec
+import XML
 import YAML
 
 /// What must hold on every input, checked by the fuzz target. A broken promise stops the process with the input,
@@ -39,9 +41,10 @@ enum Invariants {
         // Every finding the comments leave counts here, as in the fixer: the per-file limit only bounds reports.
         let linter = engine
         let policy = FilePolicy(severities: engine.severities, maxFindings: .max)
-        func lint(_ bytes: [UInt8]) -> FileReport { policy.apply(to: linter.lint(SourceFile(bytes), path: path)) }
+        let format = InputFormat(path: path)
+        func lint(_ bytes: [UInt8]) -> FileReport { policy.apply(to: linter.lint(format.source(bytes), path: path)) }
         let input = InputFile(source: .path(path), displayPath: path)
-        let outcome = LintRunner.fix(SourceFile(bytes), of: input, with: linter, selection: selection) { pass in
+        let outcome = LintRunner.fix(format.source(bytes), of: input, with: linter, selection: selection) { pass in
             require(pass.applied.allSatisfy { selection.allows($0.applicability) }, "a fix was made that the selection does not allow",
                     pass.before, detail: pass.applied.map(\.summary).joined(separator: "; "))
             let (before, after) = (lint(pass.before), lint(pass.after))
@@ -49,10 +52,10 @@ enum Invariants {
             // A renamed key (spec-unknown-key) can bring a part of the spec into view that has problems of its own:
             // the fixer refuses that pass, rightly, but the edit itself broke nothing. Any other rise is a broken fix.
             let added = problemsAfter.filter { $0.value > problemsBefore[$0.key, default: 0] }.map(\.key)
-            let revealed = pass.rules.contains("spec-unknown-key") && !added.contains("yaml-syntax")
+            let revealed = pass.rules.contains("spec-unknown-key") && !added.contains("yaml-syntax") && !added.contains("xml-syntax")
             require(added.isEmpty || revealed, "a fix made the file harder to read", pass.before,
                     detail: "problems \(problemsBefore) became \(problemsAfter):\n" + String(decoding: pass.after, as: UTF8.self))
-            checkTouchesOnlyItsEdits(pass)
+            if format == .yaml { checkTouchesOnlyItsEdits(pass) } else { checkTouchesOnlyItsAttributes(pass) }
         }
         guard outcome.changed else { return ("", outcome) }
         let diff = UnifiedDiff.render(path: path, old: outcome.original, new: outcome.fixed)
@@ -76,6 +79,33 @@ enum Invariants {
             let named = edits.contains { $0.start <= change.end && change.start <= $0.end }
             require(named, "a fix changed text at \(change) that none of its edits names", pass.before,
                     detail: "edits at \(edits):\n" + String(decoding: pass.after, as: UTF8.self))
+        }
+    }
+}
+
+extension Invariants {
+    /// An Interface Builder file's fix changes attribute values or adds attributes, nothing else: the same elements
+    /// in the same order, and every attribute whose value changed, or that is new, lies on (or, when new, in the
+    /// start tag at) one of the pass's edits.
+    static func checkTouchesOnlyItsAttributes(_ pass: LintRunner.FixPass) {
+        let reader = XMLReader()
+        let (old, new) = (reader.read(SourceFile(pass.before, lineBreaks: .xml)), reader.read(SourceFile(pass.after, lineBreaks: .xml)))
+        guard old.error == nil else { return }
+        let (before, after) = (old.tree.allElements, new.tree.allElements)
+        require(new.error == nil && before.map(\.name) == after.map(\.name), "a fix changed the file's elements", pass.before,
+                detail: String(decoding: pass.after, as: UTF8.self))
+        let edits = pass.applied.flatMap(\.edits).map(\.range)
+        func named(_ range: SourceRange) -> Bool { edits.contains { $0.start <= range.end && range.start <= $0.end } }
+        for (element, changed) in zip(before, after) {
+            for attribute in changed.attributes {
+                let original = element.attribute(attribute.name)
+                guard original?.value != attribute.value else { continue }
+                let place = original.map { element.range(of: $0) } ?? element.range
+                require(named(place), "a fix changed attribute \(attribute.name) at \(place), which none of its edits names", pass.before,
+                        detail: "edits at \(edits):\n" + String(decoding: pass.after, as: UTF8.self))
+            }
+            require(element.attributes.allSatisfy { changed.attribute($0.name) != nil }, "a fix removed an attribute", pass.before,
+                    detail: String(decoding: pass.after, as: UTF8.self))
         }
     }
 }

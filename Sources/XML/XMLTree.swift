@@ -33,6 +33,11 @@ public struct XMLTree: Sendable {
 
     /// How many elements the file has.
     public var elementCount: Int { elements.count }
+
+    /// Every element, in file order.
+    public var allElements: [XMLElement] {
+        (0..<elements.count).map { XMLElement(tree: self, index: Int32($0)) }
+    }
 }
 
 /// One attribute of an element: its name, its value as the parser resolved it (entities replaced, blanks

@@ -14,7 +14,7 @@ struct GoldenTests {
     static var fixtures: [String] {
         ["good", "bad"].flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: Repo.path("Fixtures/\(folder)"))) ?? [])
-                .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+                .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
                 .sorted()
                 .map { "\(folder)/\($0)" }
         }

@@ -55,12 +55,16 @@ public struct PredictableOrderRule: ControlRule {
                 return Finding(
                     at: wheel.wheel.values.range,
                     "the values of \(wheel.name) follow no order people could predict, and \(hidden) of the \(located.count) are out of sight when it opens: they are not numbers up or down, not alphabetical, and not a known sequence such as sizes, months or durations",
-                    help: "sort them, or say `order: custom` if the order is deliberate (most used first, a workflow's steps)")
+                    help: context.screen.format == .interfaceBuilder
+                        ? "sort the menu's items, unless the order is deliberate (most used first, a workflow's steps): then switch the rule off for this file in the config"
+                        : "sort them, or say `order: custom` if the order is deliberate (most used first, a workflow's steps)")
             }
             return Finding(
                 at: located[index].range,
                 "the values of \(wheel.name) nearly follow \(best.order.name) order, but “\(located[index].value.text)” comes after “\(located[index - 1].value.text)”",
-                help: "move it to its place in that order, or say `order: custom` if the order is deliberate",
+                help: context.screen.format == .interfaceBuilder
+                    ? "move it to its place in that order, unless the order is deliberate: then switch the rule off for this file in the config"
+                    : "move it to its place in that order, or say `order: custom` if the order is deliberate",
                 fix: sortFix(best))
         }
     }

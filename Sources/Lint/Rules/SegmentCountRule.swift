@@ -29,6 +29,6 @@ public struct SegmentCountRule: ControlRule, ConfigurableRule {
         return [Finding(
             at: wheel.wheel.values.range,
             "\(kind) \(context.name) has \(count) options; more than \(max) crowd it",
-            help: "use `style: menu` for more options")]
+            help: context.screen.format == .interfaceBuilder ? "use a pop-up button (a menu) for more options" : "use `style: menu` for more options")]
     }
 }

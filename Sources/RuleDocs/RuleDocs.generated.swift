@@ -1734,15 +1734,148 @@ controls:
 """#
         ),
         RulePage(
+            id: #"fixed-locale"#,
+            summary: #"A date picker is one of the few controls that adapts itself to each person: it orders its wheels or fields the way their region writes dates (day before month, or month first), names months and weekdays in their language, and shows a 12-hour clock with AM and PM or a 24-hour clock as their settings say. That is why the guidelines leave the exact values and their order to the locale."#,
+            title: 29..<70,
+            defaultSeverity: 95..<102,
+            options: 118..<122,
+            guideline: 140..<395,
+            whyItMatters: 416..<1605,
+            howToFix: 1622..<2139,
+            examples: 2154..<6635,
+            markdown: #"""
+# fixed-locale
+
+- **Title:** A date picker follows the person's locale
+- **Default severity:** warning
+- **Options:** none
+- **Guideline:** `001` (iOS HIG, "Date Pickers": the values a date picker shows, and their order, depend on the user's locale), `004` (HIG "Pickers": what a picker shows and in what order depends on the device's language). This rule applies to Interface Builder files only
+
+## Why it matters
+
+A date picker is one of the few controls that adapts itself to each person: it orders its wheels or
+fields the way their region writes dates (day before month, or month first), names months and weekdays in
+their language, and shows a 12-hour clock with AM and PM or a 24-hour clock as their settings say. That is
+why the guidelines leave the exact values and their order to the locale.
+
+Interface Builder lets a date picker fix a locale in the attributes inspector, which writes
+`<locale key="locale" localeIdentifier="…"/>` into the element. The picker then shows that locale to
+everyone: an `en_US` picker gives a German reader English month names in American order and a 12-hour
+clock; a `de_DE` one gives an American a 24-hour clock. The locale is often set once to check a layout,
+or copied with the control from another screen, and then forgotten, since it looks right on the
+developer's own device.
+
+The rule reports every date picker, on iOS and on macOS (where the locale sits on the `<datePickerCell>`),
+that fixes a locale, at the value of `localeIdentifier`. The `locale` of a YAML screen is something else:
+the locale piclint simulates the screen in, and it is not reported.
+
+## How to fix
+
+Select the date picker in Interface Builder and, in the attributes inspector, set **Locale** back to
+**Default**; Xcode then removes the `<locale>` element, and the picker follows each person's settings.
+If the point was another calendar or time zone, set the picker's calendar or time zone instead; those
+leave the order, names and clock to the person. If the app really must show one locale (it teaches a language, or mirrors a printed form),
+turn the rule off for that file with an `overrides` entry in the config.
+
+## Examples
+
+### Triggers
+
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <device id="retina6_12" orientation="portrait"/>
+    <scenes>
+        <scene sceneID="Bok-sC-001">
+            <objects>
+                <viewController id="Bok-vc-001" customClass="BookingViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Bok-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="leading" datePickerMode="date" style="compact" id="Bok-dp-001">
+                                <rect key="frame" x="16" y="120" width="361" height="34"/>
+                                <locale key="locale" localeIdentifier="↓en_US"/>
+                            </datePicker>
+                            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="leading" datePickerMode="time" minuteInterval="15" style="compact" id="Bok-dp-002">
+                                <rect key="frame" x="16" y="170" width="361" height="34"/>
+                                <locale key="locale" localeIdentifier="↓en_GB"/>
+                            </datePicker>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+```
+
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+    <scenes>
+        <scene sceneID="Prf-sC-001">
+            <objects>
+                <viewController id="Prf-vc-001" customClass="BackupPreferencesController" sceneMemberID="viewController">
+                    <view key="view" id="Prf-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                        <subviews>
+                            <datePicker verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="Prf-dp-001">
+                                <rect key="frame" x="138" y="120" width="73" height="28"/>
+                                <datePickerCell key="cell" borderStyle="bezel" alignment="left" datePickerStyle="textFieldAndStepper" id="Prf-cl-001">
+                                    <font key="font" metaFont="system"/>
+                                    <locale key="locale" localeIdentifier="↓de_DE"/>
+                                    <datePickerElements key="datePickerElements" hour="YES" minute="YES"/>
+                                </datePickerCell>
+                            </datePicker>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+```
+
+### Does not trigger
+
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <device id="retina6_12" orientation="portrait"/>
+    <scenes>
+        <scene sceneID="Bok-sC-001">
+            <objects>
+                <viewController id="Bok-vc-001" customClass="BookingViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Bok-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="leading" datePickerMode="date" style="compact" id="Bok-dp-001">
+                                <rect key="frame" x="16" y="120" width="361" height="34"/>
+                            </datePicker>
+                            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="leading" datePickerMode="time" minuteInterval="15" style="compact" id="Bok-dp-002">
+                                <rect key="frame" x="16" y="170" width="361" height="34"/>
+                            </datePicker>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+```
+
+"""#
+        ),
+        RulePage(
             id: #"ignored-setting"#,
             summary: #"A spec is read by people: designers review it, developers build from it, testers check the screen against it. A setting that has no effect tells all of them something the screen will not do: a `countDownDuration` on a time picker suggests the picker starts at 1:30, a `minuteInterval` on a date picker suggests quarter hours that never appear. Nothing fails, so the mistake survives until someone wonders why the screen differs from the spec, and often the setting is the trace of a real intent (a different mode, a start value) that got lost."#,
             title: 32..<58,
             defaultSeverity: 83..<90,
             options: 106..<110,
             guideline: 128..<499,
-            whyItMatters: 520..<2046,
-            howToFix: 2063..<2449,
-            examples: 2464..<3452,
+            whyItMatters: 520..<2809,
+            howToFix: 2826..<3465,
+            examples: 3480..<7605,
             markdown: #"""
 # ignored-setting
 
@@ -1766,15 +1899,25 @@ reports, at the setting's value:
 - `countDownDuration` in any mode but `countDownTimer`;
 - in `countDownTimer` mode, a `countDownDuration` with seconds (`5430`, or `"1:30:15"`): a countdown
   shows hours and minutes, so the seconds are dropped;
-- `minuteInterval` in `date` mode, which shows no minutes;
+- `minuteInterval` in `date` mode, which shows no minutes, and on macOS, whose date pickers have no minute
+  interval;
 - `default`, `minimumDate` and `maximumDate` in `countDownTimer` mode: a countdown starts at its
   `countDownDuration`, and its hours and minutes are a duration, not dates;
 - `selectsRange: true` in `time` or `countDownTimer` mode, which show no dates (`selectsRange: false`
   changes nothing and is left alone);
 - `unit` on a date picker, which draws its own labels (the "hours" and "min" of a countdown).
 
-Generic pickers are not concerned. Where a setting is only offered on some platforms (`selectsRange`
-needs macOS's graphical style), `platform-style` reports it instead.
+Generic pickers are not concerned, with one exception in Interface Builder files. Where a setting is only
+offered on some platforms (`selectsRange` needs macOS's graphical style), `platform-style` reports it
+instead.
+
+In storyboards and xibs the same settings are read from the date picker's attributes and children
+(`countDownDuration="…"`, `minuteInterval="…"`, `<date key="date">`, ...). Xcode keeps the date fields of
+a picker switched to countdown mode even though its inspector no longer shows them, so those are not
+reported there. The exception is a picker view (`<pickerView>`, UIPickerView) that sets
+`showsSelectionIndicator`: since iOS 7 a picker view always shows its selection bar, whatever the
+attribute says, so the attribute is reported at its value. It often survives in files first made for
+iOS 6 or earlier, when the bar was off unless switched on.
 
 ## How to fix
 
@@ -1782,6 +1925,10 @@ Remove the setting, or fix what it points to: use `mode: countDownTimer` if the 
 duration (on iOS, iPadOS and visionOS; macOS and watchOS have no countdown date picker, and the help says
 so); start a countdown with `countDownDuration` instead of `default`; give a countdown whole
 minutes; drop `minuteInterval`, `unit` or `selectsRange` where the mode cannot use them.
+
+In Interface Builder, change the setting in the attributes inspector: pick the right **Mode**, or clear
+the field that has no effect. For a picker view, uncheck **Shows Selection Indicator** (Xcode then drops
+the attribute); nothing changes on screen.
 
 ## Examples
 
@@ -1823,6 +1970,32 @@ controls:
     selectsRange: ↓true
 ```
 
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <device id="retina6_12" orientation="portrait"/>
+    <scenes>
+        <scene sceneID="Shp-sC-001">
+            <objects>
+                <viewController id="Shp-vc-001" customClass="ShippingViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Shp-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Street" id="Shp-tf-001">
+                                <rect key="frame" x="16" y="120" width="361" height="34"/>
+                            </textField>
+                            <pickerView contentMode="scaleToFill" showsSelectionIndicator="↓YES" id="Shp-pv-001">
+                                <rect key="frame" x="0.0" y="170" width="393" height="216"/>
+                            </pickerView>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+```
+
 ### Does not trigger
 
 ```yaml
@@ -1851,6 +2024,198 @@ controls:
     minimumDate: today
 ```
 
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <device id="retina6_12" orientation="portrait"/>
+    <scenes>
+        <scene sceneID="Shp-sC-001">
+            <objects>
+                <viewController id="Shp-vc-001" customClass="ShippingViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Shp-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Street" id="Shp-tf-001">
+                                <rect key="frame" x="16" y="120" width="361" height="34"/>
+                            </textField>
+                            <pickerView contentMode="scaleToFill" id="Shp-pv-001">
+                                <rect key="frame" x="0.0" y="170" width="393" height="216"/>
+                            </pickerView>
+                            <datePicker contentMode="scaleToFill" datePickerMode="countDownTimer" countDownDuration="1800" style="wheels" id="Shp-dp-001">
+                                <rect key="frame" x="0.0" y="400" width="393" height="216"/>
+                                <date key="date" timeIntervalSinceReferenceDate="786520800">
+                                    <!--2025-12-04 06:00:00 +0000-->
+                                </date>
+                            </datePicker>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+```
+
+"""#
+        ),
+        RulePage(
+            id: #"implicit-compact"#,
+            summary: #"An iOS date picker in a storyboard or xib that gives no style uses the *automatic* style. Before iOS 14 that meant wheels, and most date pickers in older files were laid out for them: a frame about 216 pt tall, with the labels and fields of the form arranged around it. Since iOS 14 the automatic style shows a compact button (about 34 pt tall) instead, in every mode but the countdown timer. The file did not change, so nothing in Xcode's canvas or in code review says so; on a device the button sits at the top of a large empty area, the layout looks broken, and the wheels the designer chose are gone. Several apps shipped this way until someone noticed."#,
+            title: 33..<81,
+            defaultSeverity: 106..<113,
+            options: 129..<133,
+            guideline: 151..<458,
+            whyItMatters: 479..<1818,
+            howToFix: 1835..<2711,
+            examples: 2726..<7650,
+            markdown: #"""
+# implicit-compact
+
+- **Title:** A date picker laid out for wheels says its style
+- **Default severity:** warning
+- **Options:** none
+- **Guideline:** `004` (HIG "Pickers", date pickers: the four styles, compact, inline, wheels and automatic, where automatic lets the system choose by platform and mode, and the compact style is a button that opens the editor in a modal view, meant for when space is tight). This rule applies to Interface Builder files only
+
+## Why it matters
+
+An iOS date picker in a storyboard or xib that gives no style uses the *automatic* style. Before iOS 14
+that meant wheels, and most date pickers in older files were laid out for them: a frame about 216 pt tall,
+with the labels and fields of the form arranged around it. Since iOS 14 the automatic style shows a
+compact button (about 34 pt tall) instead, in every mode but the countdown timer. The file did not change,
+so nothing in Xcode's canvas or in code review says so; on a device the button sits at the top of a large
+empty area, the layout looks broken, and the wheels the designer chose are gone. Several apps shipped this
+way until someone noticed.
+
+The rule reads iOS and iPadOS date pickers (`<datePicker>` in a document whose `targetRuntime` is
+`iOS.CocoaTouch`) and reports one that:
+
+- has no `style` attribute, or `style="automatic"`;
+- is not in countdown mode (`datePickerMode="countDownTimer"`, for which the automatic style still gives
+  wheels, since a countdown has no compact form);
+- has a frame (`<rect key="frame">`) at least 150 pt tall, which was laid out for wheels rather than for a
+  compact button.
+
+The finding is at the start tag of the `<datePicker>` element, or at the value of its `style` attribute
+when it says `automatic`. macOS date pickers, whose styles are textual and graphical, are not concerned.
+
+## How to fix
+
+Say which style the layout was made for. Select the date picker in Interface Builder and, in the
+attributes inspector, set **Preferred Style** to **Wheels** to keep the layout as it is, or to **Inline**
+for a calendar (for a date) that fills the same space. If a compact button is what you want, set the
+style to **Compact** and shrink the frame and its height constraint to the button's size, so the form has
+no hole where the wheels used to be.
+
+The finding carries a *suggested* fix that sets `style="wheels"` (it replaces `automatic`, or adds the
+attribute right after the element's name). Wheels is what the frame points to, but inline or a compact
+layout may be what is meant, so `piclint --fix` does not make it on its own: `--fix-dry-run
+--unsafe-fixes` shows it and `--fix --unsafe-fixes` makes it. The JSON and SARIF reports mark the fix
+`"applicability": "unsafe"`.
+
+## Examples
+
+### Triggers
+
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <device id="retina6_12" orientation="portrait"/>
+    <scenes>
+        <scene sceneID="Alm-sC-001">
+            <objects>
+                <viewController id="Alm-vc-001" customClass="AlarmViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Alm-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Label" id="Alm-tf-001">
+                                <rect key="frame" x="16" y="120" width="361" height="34"/>
+                            </textField>
+                            ↓<datePicker contentMode="scaleToFill" datePickerMode="time" minuteInterval="5" id="Alm-dp-001">
+                                <rect key="frame" x="0.0" y="170" width="393" height="216"/>
+                            </datePicker>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+```
+
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <device id="ipad11" orientation="portrait"/>
+    <scenes>
+        <scene sceneID="Trp-sC-001">
+            <objects>
+                <viewController id="Trp-vc-001" customClass="TripViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Trp-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="834" height="1194"/>
+                        <subviews>
+                            <datePicker contentMode="scaleToFill" datePickerMode="date" style="↓automatic" id="Trp-dp-001">
+                                <rect key="frame" x="20" y="100" width="400" height="216"/>
+                            </datePicker>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+```
+
+### Does not trigger
+
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <device id="retina6_12" orientation="portrait"/>
+    <scenes>
+        <scene sceneID="Alm-sC-001">
+            <objects>
+                <viewController id="Alm-vc-001" customClass="AlarmViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Alm-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <datePicker contentMode="scaleToFill" datePickerMode="time" minuteInterval="5" style="wheels" id="Alm-dp-001">
+                                <rect key="frame" x="0.0" y="170" width="393" height="216"/>
+                            </datePicker>
+                            <datePicker contentMode="scaleToFill" datePickerMode="countDownTimer" countDownDuration="600" id="Alm-dp-002">
+                                <rect key="frame" x="0.0" y="400" width="393" height="216"/>
+                            </datePicker>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+```
+
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <device id="retina6_12" orientation="portrait"/>
+    <scenes>
+        <scene sceneID="Bok-sC-001">
+            <objects>
+                <viewController id="Bok-vc-001" customClass="BookingViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Bok-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="leading" datePickerMode="dateAndTime" minuteInterval="15" id="Bok-dp-001">
+                                <rect key="frame" x="16" y="120" width="361" height="34"/>
+                            </datePicker>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+```
+
 """#
         ),
         RulePage(
@@ -1860,9 +2225,9 @@ controls:
             defaultSeverity: 79..<86,
             options: 102..<106,
             guideline: 124..<537,
-            whyItMatters: 558..<1665,
-            howToFix: 1682..<2108,
-            examples: 2123..<3697,
+            whyItMatters: 558..<2601,
+            howToFix: 2618..<3464,
+            examples: 3479..<12823,
             markdown: #"""
 # in-context
 
@@ -1890,6 +2255,17 @@ screen. The rule looks at `presentation` only, not at the style, so a `navigatio
 `presentation: push` is reported too; leave `presentation` out for such a picker, whose row stays in the
 form.
 
+In a storyboard, a scene's presentation comes from the segues that lead to it. A picker or date picker
+that is the only control a person edits on its scene (no other picker, segmented control or pop-up
+button, and no text field, text view, switch, slider, stepper, search bar, table, collection, map or web
+view beside it; labels and buttons do not count) is reported, at its element's start tag, when the scene
+is reached by a `show`, `showDetail` or `push` segue (as `push`) or by a `presentation`, `modal` or
+`sheet` segue (as `modal`). A segue to a navigation controller counts for the scene that is its root view
+controller. A popover segue (`popoverPresentation`, or a presentation whose `modalPresentationStyle` is
+`popover`), an embed, a tab and the initial scene are not reported; when several segues lead to a scene,
+a popover wins over a push, and a push over a modal presentation. The message names the segue and its
+line.
+
 ## How to fix
 
 Show the picker where the field is: `presentation: inline` (or no `presentation` at all), `popover` next to
@@ -1897,6 +2273,11 @@ the field on iPad and Mac, or `bottomSheet` for a wheel that slides up like the 
 compact date picker (`style: compact`) is a small button in the form that opens its calendar over it. If
 the values are too many for a picker, the answer is a list (see `long-list`), not a picker on its own
 screen.
+
+In Interface Builder, move the picker into the form it edits: a date picker with **Preferred Style** set
+to **Compact** in the attributes inspector is a small button in the form's row, and a wheel can sit in a
+row that expands below its field. If the picker must stay on its own scene, select the segue that leads
+there and set its **Kind** to **Present As Popover** in the attributes inspector, anchored to the field.
 
 ## Examples
 
@@ -1946,6 +2327,99 @@ controls:
     default: None
 ```
 
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="Evt-vc-001">
+    <device id="retina6_12" orientation="portrait"/>
+    <scenes>
+        <scene sceneID="Evt-sC-001">
+            <objects>
+                <viewController id="Evt-vc-001" customClass="NewEventViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Evt-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Title" id="Evt-tf-001">
+                                <rect key="frame" x="16" y="120" width="361" height="34"/>
+                            </textField>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="leading" id="Evt-bt-001">
+                                <rect key="frame" x="16" y="170" width="361" height="44"/>
+                                <state key="normal" title="Starts"/>
+                                <connections>
+                                    <segue destination="Day-vc-001" kind="show" id="Evt-sg-001"/>
+                                </connections>
+                            </button>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="Day-sC-001">
+            <objects>
+                <viewController id="Day-vc-001" customClass="StartDateViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Day-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            ↓<datePicker contentMode="scaleToFill" datePickerMode="date" style="inline" id="Day-dp-001">
+                                <rect key="frame" x="0.0" y="120" width="393" height="380"/>
+                            </datePicker>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+```
+
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="Prf-vc-001">
+    <device id="retina6_12" orientation="portrait"/>
+    <scenes>
+        <scene sceneID="Prf-sC-001">
+            <objects>
+                <viewController id="Prf-vc-001" customClass="ProfileViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Prf-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Name" id="Prf-tf-001">
+                                <rect key="frame" x="16" y="120" width="361" height="34"/>
+                            </textField>
+                        </subviews>
+                    </view>
+                    <connections>
+                        <segue destination="Siz-nc-001" kind="presentation" identifier="pickSize" modalPresentationStyle="fullScreen" id="Prf-sg-001"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="Siz-sC-001">
+            <objects>
+                <navigationController id="Siz-nc-001" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="Siz-vc-001" kind="relationship" relationship="rootViewController" id="Siz-sg-001"/>
+                    </connections>
+                </navigationController>
+            </objects>
+        </scene>
+        <scene sceneID="Siz-sC-002">
+            <objects>
+                <viewController id="Siz-vc-001" customClass="ShirtSizeViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Siz-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            ↓<pickerView contentMode="scaleToFill" id="Siz-pv-001">
+                                <rect key="frame" x="0.0" y="120" width="393" height="216"/>
+                            </pickerView>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+```
+
 ### Does not trigger
 
 ```yaml
@@ -1989,6 +2463,55 @@ controls:
     style: navigationLink
     values: [Errands, Family, Groceries, Reading, Work]
     default: Errands
+```
+
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="Evt-vc-001">
+    <device id="ipad11" orientation="portrait"/>
+    <scenes>
+        <scene sceneID="Evt-sC-001">
+            <objects>
+                <viewController id="Evt-vc-001" customClass="NewEventViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Evt-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="834" height="1194"/>
+                        <subviews>
+                            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Title" id="Evt-tf-001">
+                                <rect key="frame" x="20" y="120" width="794" height="34"/>
+                            </textField>
+                            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="leading" datePickerMode="date" style="compact" id="Evt-dp-001">
+                                <rect key="frame" x="20" y="170" width="794" height="34"/>
+                            </datePicker>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="leading" id="Evt-bt-001">
+                                <rect key="frame" x="20" y="220" width="794" height="44"/>
+                                <state key="normal" title="Repeat"/>
+                                <connections>
+                                    <segue destination="Rpt-vc-001" kind="popoverPresentation" popoverAnchorView="Evt-bt-001" id="Evt-sg-001">
+                                        <popoverArrowDirection key="popoverArrowDirection" up="YES" down="YES"/>
+                                    </segue>
+                                </connections>
+                            </button>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="Rpt-sC-001">
+            <objects>
+                <viewController id="Rpt-vc-001" customClass="RepeatViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Rpt-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="260"/>
+                        <subviews>
+                            <pickerView contentMode="scaleToFill" id="Rpt-pv-001">
+                                <rect key="frame" x="0.0" y="22" width="320" height="216"/>
+                            </pickerView>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
 ```
 
 """#
@@ -3341,9 +3864,9 @@ controls:
             defaultSeverity: 106..<111,
             options: 127..<131,
             guideline: 149..<549,
-            whyItMatters: 570..<3383,
-            howToFix: 3400..<4124,
-            examples: 4139..<5767,
+            whyItMatters: 570..<4239,
+            howToFix: 4256..<5357,
+            examples: 5372..<10129,
             markdown: #"""
 # spec-invalid
 
@@ -3387,6 +3910,20 @@ lacks it):
   (left out of the wheel, as a null value is);
 - a file that holds no screen at all (empty, or only comments).
 
+In Interface Builder files (`.storyboard`, `.xib`) the rule reports what piclint cannot read as a
+document or a picker:
+
+- a pre-Xcode 5 archive (root element `<archive type="com.apple.InterfaceBuilder3…">`, with objects such
+  as `IBUIDatePicker`), once, at the `<archive>` start tag: that format is not read, so none of its
+  pickers is checked;
+- a root element other than `<document>` (well-formed XML that is not an Interface Builder file), at the
+  root's start tag;
+- a `targetRuntime` that piclint does not know, at its value; the screens are then checked for the
+  default platform;
+- a picker attribute whose value cannot be read: a `datePickerMode` or `style` Interface Builder does not
+  write, a `minuteInterval` or `countDownDuration` that is not a whole number, a date whose
+  `timeIntervalSinceReferenceDate` is not a number of seconds.
+
 Plain scalars are read with the YAML 1.2 core schema, not YAML 1.1: `yes`, `no`, `on` and `off` are
 strings, and `07:30` is the string "07:30" (so it works as a time), never the number 450 that YAML 1.1
 makes of it. Quoted scalars are always strings: `countDownDuration: "5400"` is text, not seconds.
@@ -3404,6 +3941,11 @@ Follow the message and its help, which say what the key needs:
   as `1:30` or as seconds (`5400`).
 - Give each wheel exactly one of `values`, `range` or `source`; for a single-wheel picker, put its keys
   either on the control or under `wheels`, not both.
+
+For an Interface Builder archive from before Xcode 5, open the file in a current Xcode and save it: Xcode
+converts it to the document format, which piclint reads. A file with another root element is not an
+Interface Builder file; leave it out of the paths piclint checks. An attribute Xcode would not write was
+edited by hand: set the value again in the attributes inspector.
 
 ## Examples
 
@@ -3458,6 +4000,48 @@ controls:
         count: ↓3
 ```
 
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+↓<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+    <data>
+        <int key="IBDocument.SystemTarget">1056</int>
+        <string key="IBDocument.SystemVersion">10K549</string>
+        <string key="IBDocument.InterfaceBuilderVersion">1305</string>
+        <object class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+            <object class="IBUIDatePicker" id="214535210">
+                <reference key="NSNextResponder"/>
+                <int key="NSvFlags">292</int>
+                <string key="NSFrame">{{0, 44}, {320, 216}}</string>
+                <int key="IBUIDatePickerMode">1</int>
+            </object>
+        </object>
+    </data>
+</archive>
+```
+
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <device id="retina6_12" orientation="portrait"/>
+    <scenes>
+        <scene sceneID="Alm-sC-001">
+            <objects>
+                <viewController id="Alm-vc-001" customClass="AlarmViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Alm-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <datePicker contentMode="scaleToFill" datePickerMode="↓clock" minuteInterval="5" style="↓wheel" id="Alm-dp-001">
+                                <rect key="frame" x="0.0" y="170" width="393" height="216"/>
+                            </datePicker>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+```
+
 ### Does not trigger
 
 ```yaml
@@ -3497,6 +4081,32 @@ controls:
     wheels:
       - values: [Economy, Premium Economy, Business, First]
         default: Economy
+```
+
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <device id="retina6_12" orientation="portrait"/>
+    <scenes>
+        <scene sceneID="Alm-sC-001">
+            <objects>
+                <viewController id="Alm-vc-001" customClass="AlarmViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Alm-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <datePicker contentMode="scaleToFill" datePickerMode="time" minuteInterval="5" style="wheels" id="Alm-dp-001">
+                                <rect key="frame" x="0.0" y="170" width="393" height="216"/>
+                                <date key="date" timeIntervalSinceReferenceDate="786520800">
+                                    <!--2025-12-04 06:00:00 +0000-->
+                                </date>
+                            </datePicker>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
 ```
 
 """#
@@ -4625,6 +5235,209 @@ controls:
     kind: datePicker
     mode: time
     default: 07:30
+```
+
+"""#
+        ),
+        RulePage(
+            id: #"xml-syntax"#,
+            summary: #"Storyboards (`.storyboard`) and xibs (`.xib`) are XML that Xcode writes and people rarely edit by hand, except when a merge goes wrong or a script rewrites them. A file that is not well-formed XML opens in neither Xcode nor piclint, and none of its pickers can be checked: piclint reads no part of a broken file, since a guess at the rest could report pickers that are not there or miss ones that are. The rule reports the problem where reading stopped, so that a broken file ends in a finding rather than passing unseen."#,
+            title: 27..<72,
+            defaultSeverity: 97..<102,
+            options: 118..<122,
+            guideline: 140..<418,
+            whyItMatters: 439..<3208,
+            howToFix: 3225..<4146,
+            examples: 4161..<9538,
+            markdown: #"""
+# xml-syntax
+
+- **Title:** The Interface Builder file is well-formed XML
+- **Default severity:** error
+- **Options:** none
+- **Guideline:** none of the texts in `shared/hig/` directly: like `yaml-syntax` for specs, this rule guards every other one for storyboards and xibs. The picker guidelines (`000` to `004`) can only be checked on a file piclint can read, so a file it cannot read is an error, never a silent pass
+
+## Why it matters
+
+Storyboards (`.storyboard`) and xibs (`.xib`) are XML that Xcode writes and people rarely edit by hand,
+except when a merge goes wrong or a script rewrites them. A file that is not well-formed XML opens in
+neither Xcode nor piclint, and none of its pickers can be checked: piclint reads no part of a broken file,
+since a guess at the rest could report pickers that are not there or miss ones that are. The rule reports
+the problem where reading stopped, so that a broken file ends in a finding rather than passing unseen.
+
+It reports, in one finding per file:
+
+- XML that is not well-formed, in the words of libxml2, the parser piclint uses: a tag that is not closed
+  or closed by another name (`Opening and ending tag mismatch: pickerView line 11 and datePicker`), a `&`
+  that starts no entity, a file that ends inside an element, text before the root element. libxml2 gives
+  the place where it noticed the problem, which can be just past it: after the end tag whose name does not
+  match, or on the second `<` of a line that starts `<<`. When the line is a merge conflict marker
+  (`<<<<<<<`, `=======`, `>>>>>>>`, `|||||||`), the help says that a merge left it there;
+- a `<!DOCTYPE>`, at its start. Interface Builder never writes one, and piclint does not read document type
+  definitions at all, so that no entity a file declares is ever expanded (the "billion laughs" attack) and
+  nothing a file names is fetched; libxml2 is also told never to use the network. Only XML's five built-in
+  entities (`&amp;`, `&lt;`, ...) and character references (`&#10;`) are read;
+- an XML declaration naming an encoding other than UTF-8 or UTF-16 (US-ASCII, a subset of UTF-8, is
+  accepted), at the encoding's name; piclint would otherwise read the file's bytes as something they are
+  not;
+- a file in UTF-16 or UTF-32 without a byte order mark, at line 1, column 1 (UTF-16 with a byte order
+  mark is read);
+- an empty file, at line 1, column 1;
+- elements nested more than 256 deep (a storyboard needs a few dozen), at the element that goes past the
+  limit;
+- more than 1,000,000 elements and attributes in all (a large storyboard has some tens of thousands), at
+  the element that goes past the limit;
+- attribute values that together hold more than 64 MiB;
+- a file larger than 16 MiB (real storyboards are rarely above a few megabytes), at line 1, column 1;
+- a file that cannot be read at all (no permission to read it, or it vanished), at line 1, column 1.
+
+A file that is well-formed XML but is not an Interface Builder document (a pre-Xcode 5 `<archive>`, or
+another root element than `<document>`) is reported by `spec-invalid` instead.
+
+`xml-syntax` is always an error: it cannot be turned off or down in a config or with `--rule`, and it
+cannot be suppressed.
+
+## How to fix
+
+Go to the reported line; the message says what the parser found there.
+
+- A merge conflict: keep one side of each conflict (or combine them by hand, keeping every `id` unique),
+  delete the `<<<<<<<`, `=======` and `>>>>>>>` lines, then open the file in Xcode to check that the
+  scenes look right. Resolving storyboard conflicts in Xcode's own merge view, or taking one side of the
+  whole file (`git checkout --ours` or `--theirs`) and redoing the other side's change in Interface
+  Builder, is often safer than editing XML.
+- A mismatched or unclosed tag, or a stray `&` (write `&amp;` in text): correct it by hand, or take the
+  file back from version control and redo the edit in Interface Builder.
+- A `<!DOCTYPE>` or another encoding: the file did not come from Xcode as it is. Remove the DOCTYPE, or
+  convert the file to UTF-8 and say `encoding="UTF-8"`; opening and saving it in Xcode writes it the usual
+  way.
+
+## Examples
+
+### Triggers
+
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <device id="retina6_12" orientation="portrait"/>
+    <scenes>
+        <scene sceneID="Alm-sC-001">
+            <objects>
+                <viewController id="Alm-vc-001" customClass="AlarmViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Alm-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+<↓<<<<<< HEAD
+                            <datePicker contentMode="scaleToFill" datePickerMode="time" minuteInterval="5" style="wheels" id="Alm-dp-001">
+=======
+                            <datePicker contentMode="scaleToFill" datePickerMode="time" minuteInterval="15" style="wheels" id="Alm-dp-001">
+>>>>>>> alarm-intervals
+                                <rect key="frame" x="0.0" y="170" width="393" height="216"/>
+                            </datePicker>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+```
+
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <device id="retina6_12" orientation="portrait"/>
+    <scenes>
+        <scene sceneID="Siz-sC-001">
+            <objects>
+                <viewController id="Siz-vc-001" customClass="ShirtSizeViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Siz-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <pickerView contentMode="scaleToFill" id="Siz-pv-001">
+                                <rect key="frame" x="0.0" y="170" width="393" height="216"/>
+                            </datePicker>↓
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+```
+
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+↓<!DOCTYPE document [<!ENTITY title "Alarm">]>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <scenes>
+        <scene sceneID="Alm-sC-001">
+            <objects>
+                <viewController id="Alm-vc-001" title="&title;" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Alm-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+```
+
+```xml
+<?xml version="1.0" encoding="↓ISO-8859-1"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <scenes>
+        <scene sceneID="Alm-sC-001">
+            <objects>
+                <viewController id="Alm-vc-001" title="Réveil" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Alm-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+```
+
+### Does not trigger
+
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <device id="retina6_12" orientation="portrait"/>
+    <scenes>
+        <!--Alarm-->
+        <scene sceneID="Alm-sC-001">
+            <objects>
+                <viewController id="Alm-vc-001" customClass="AlarmViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Alm-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <label opaque="NO" text="Date &amp; time&#10;of the alarm" numberOfLines="2" id="Alm-lb-001">
+                                <rect key="frame" x="16" y="120" width="361" height="42"/>
+                            </label>
+                            <datePicker contentMode="scaleToFill" datePickerMode="time" minuteInterval="15" style="wheels" id="Alm-dp-001">
+                                <rect key="frame" x="0.0" y="170" width="393" height="216"/>
+                            </datePicker>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+```
+
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+    <data>
+        <int key="IBDocument.SystemTarget">1056</int>
+        <string key="IBDocument.SystemVersion">10K549</string>
+    </data>
+</archive>
 ```
 
 """#

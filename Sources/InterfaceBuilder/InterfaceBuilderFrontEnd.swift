@@ -37,7 +37,7 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
         let lines = [error.mark.line - 1, error.mark.line].compactMap(source.line)
         let markers = ["<<<<<<<", "=======", ">>>>>>>", "|||||||"]
         guard lines.contains(where: { line in markers.contains { line.drop { $0 == " " || $0 == "\t" }.hasPrefix($0) } }) else {
-            return "Xcode cannot open the file either; correct it by hand, or take it back from version control"
+            return error.isMalformed ? "Xcode cannot open the file either; correct it by hand, or take it back from version control" : nil
         }
         return "a merge left its conflict markers in the file: resolve the conflict (keep one side of each), then open the file in Xcode to check it"
     }

@@ -68,14 +68,16 @@ enum FindingSubject {
         }
 
         mutating func walk(_ control: Control) {
+            // First, since an Interface Builder element's start tag is its kind, its presentation and itself at once.
+            if let presentation = control.presentation { visit(presentation.range, "presentation: \(presentation.value.rawValue)") }
             visit(control.kind.range, "kind: \(control.kind.value)")
             visit(control.id.range, "id: \(FindingSubject.shown(control.id.value))")
             if let label = control.label { visit(label.range, "label: \(FindingSubject.shown(label.value))") }
-            if let presentation = control.presentation { visit(presentation.range, "presentation: \(presentation.value.rawValue)") }
             if let onSelect = control.onSelect { visit(onSelect.range, "onSelect: \(onSelect.value.rawValue)") }
             switch control.details {
             case .picker(let picker):
                 if let style = picker.style { visit(style.range, "style: \(style.value.rawValue)") }
+                if let indicator = picker.showsSelectionIndicator { visit(indicator.range, "showsSelectionIndicator: \(indicator.value)") }
                 for (index, wheel) in picker.wheels.enumerated() {
                     if isDone { break }
                     // A single wheel given on the control has no path of its own; listed wheels go by their place.
@@ -134,6 +136,7 @@ enum FindingSubject {
             if let duration = datePicker.countDownDuration { visit(duration.range, "countDownDuration: \(duration.value)") }
             if let selectsRange = datePicker.selectsRange { visit(selectsRange.range, "selectsRange: \(selectsRange.value)") }
             if let unit = datePicker.unit { visit(unit.range, "unit: \(FindingSubject.shown(unit.value))") }
+            if let locale = datePicker.locale { visit(locale.range, "locale: \(FindingSubject.shown(locale.value))") }
         }
     }
 }

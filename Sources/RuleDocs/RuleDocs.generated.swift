@@ -5246,9 +5246,9 @@ controls:
             defaultSeverity: 97..<102,
             options: 118..<122,
             guideline: 140..<418,
-            whyItMatters: 439..<3208,
-            howToFix: 3225..<4146,
-            examples: 4161..<9538,
+            whyItMatters: 439..<3214,
+            howToFix: 3231..<4152,
+            examples: 4167..<9544,
             markdown: #"""
 # xml-syntax
 
@@ -5269,9 +5269,9 @@ It reports, in one finding per file:
 
 - XML that is not well-formed, in the words of libxml2, the parser piclint uses: a tag that is not closed
   or closed by another name (`Opening and ending tag mismatch: pickerView line 11 and datePicker`), a `&`
-  that starts no entity, a file that ends inside an element, text before the root element. libxml2 gives
-  the place where it noticed the problem, which can be just past it: after the end tag whose name does not
-  match, or on the second `<` of a line that starts `<<`. When the line is a merge conflict marker
+  that starts no entity, a file that ends inside an element, text before the root element. The finding
+  points at the fault: the `<` of an end tag whose name does not match, the `<` or `&` that starts
+  something that is not markup; elsewhere, where libxml2 stopped reading. When the line is a merge conflict marker
   (`<<<<<<<`, `=======`, `>>>>>>>`, `|||||||`), the help says that a merge left it there;
 - a `<!DOCTYPE>`, at its start. Interface Builder never writes one, and piclint does not read document type
   definitions at all, so that no entity a file declares is ever expanded (the "billion laughs" attack) and
@@ -5327,7 +5327,7 @@ Go to the reported line; the message says what the parser found there.
                     <view key="view" contentMode="scaleToFill" id="Alm-vw-001">
                         <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                         <subviews>
-<↓<<<<<< HEAD
+↓<<<<<<< HEAD
                             <datePicker contentMode="scaleToFill" datePickerMode="time" minuteInterval="5" style="wheels" id="Alm-dp-001">
 =======
                             <datePicker contentMode="scaleToFill" datePickerMode="time" minuteInterval="15" style="wheels" id="Alm-dp-001">
@@ -5356,7 +5356,7 @@ Go to the reported line; the message says what the parser found there.
                         <subviews>
                             <pickerView contentMode="scaleToFill" id="Siz-pv-001">
                                 <rect key="frame" x="0.0" y="170" width="393" height="216"/>
-                            </datePicker>↓
+                            ↓</datePicker>
                         </subviews>
                     </view>
                 </viewController>

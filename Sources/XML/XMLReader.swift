@@ -8,11 +8,15 @@ public struct XMLError: Error, Sendable, Hashable {
     public var message: String
     /// Where reading stopped.
     public var mark: Mark
+    /// Whether libxml2 found the file not well-formed (rather than piclint refusing something well-formed: a
+    /// DOCTYPE, an encoding, a limit).
+    public var isMalformed: Bool
 
     /// Creates an error.
-    public init(_ message: String, at mark: Mark) {
+    public init(_ message: String, at mark: Mark, isMalformed: Bool = false) {
         self.message = message
         self.mark = mark
+        self.isMalformed = isMalformed
     }
 }
 
@@ -58,7 +62,8 @@ public struct XMLReader: Sendable {
         state.text = UnsafeBufferPointer(start: nil, count: 0)
         if let problem = state.problem {
             let offset = min(max(problem.offset, 0), source.text.count)
-            return XMLReadResult(tree: XMLTree(source: source), error: XMLError(problem.message, at: source.mark(ofOffset: offset)))
+            return XMLReadResult(tree: XMLTree(source: source),
+                                 error: XMLError(problem.message, at: source.mark(ofOffset: offset), isMalformed: problem.isMalformed))
         }
         return XMLReadResult(tree: state.tree, error: nil)
     }
@@ -81,7 +86,7 @@ public struct XMLReader: Sendable {
         _ = xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8)
         withExtendedLifetime(state) { _ = xmlParseDocument(context) }
         if state.problem == nil, context.pointee.wellFormed == 0 {
-            state.fail("the file is not well-formed XML", at: state.offset())
+            state.fail("the file is not well-formed XML", at: state.offset(), malformed: true)
         }
         state.context = nil
     }
@@ -163,7 +168,7 @@ public struct XMLReader: Sendable {
             guard let user, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
             let state = ReadState.from(user)
             let message = error.pointee.message.map { String(cString: $0) } ?? "the file is not well-formed XML"
-            state.fail(ReadState.oneLine(message), at: state.offset())
+            state.fail(ReadState.oneLine(message), at: state.faultOffset(), malformed: true)
         }
         return handler
     }
@@ -175,7 +180,7 @@ final class ReadState {
     let limits: ParseLimits
     var text = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     var context: xmlParserCtxtPtr?
-    var problem: (message: String, offset: Int)?
+    var problem: (message: String, offset: Int, isMalformed: Bool)?
     /// The open elements, innermost last, and the last child each has so far.
     private var open: [(index: Int32, lastChild: Int32)] = []
     private var attributeText = 0
@@ -203,8 +208,21 @@ final class ReadState {
         return max(index, 0)
     }
 
-    func fail(_ message: String, at offset: Int) {
-        if problem == nil { problem = (message, offset) }
+    func fail(_ message: String, at offset: Int, malformed: Bool = false) {
+        if problem == nil { problem = (message, offset, malformed) }
+    }
+
+    /// Where a well-formedness error is, from where libxml2 stopped: it has read one character past a fault that
+    /// starts with `<` or `&` (a conflict marker, a stray ampersand), and past the `>` of a tag it rejects as a
+    /// whole (an end tag that does not match); the finding points at the character, or at the tag's `<`.
+    func faultOffset() -> Int {
+        let offset = min(max(offset(), 0), text.count)
+        guard offset > 0 else { return offset }
+        switch text[offset - 1] {
+        case UInt8(ascii: "<"), UInt8(ascii: "&"): return offset - 1
+        case UInt8(ascii: ">"): return tagStart(before: offset - 1)
+        default: return offset
+        }
     }
 
     func stop() {

@@ -11,7 +11,7 @@ import Reports
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Lint spec files, directories (recursively, *.yaml and *.yml) and glob patterns (the default command).",
+        abstract: "Lint spec and Interface Builder files, directories (recursively, *.yaml, *.yml, *.storyboard and *.xib) and glob patterns (the default command).",
         usage: usage
     )
 

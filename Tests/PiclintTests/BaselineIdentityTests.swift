@@ -295,7 +295,7 @@ struct BaselineIdentityTests {
         let checks = Set(RuleRegistry.checks.map { type(of: $0).description.id })
         var found: [Diagnostic] = []
         for example in try RuleDoc.load(id).triggers {
-            found += RuleDocumentationTests.lint(example.yaml, enabling: id).filter { $0.rule == id }
+            found += RuleDocumentationTests.lint(example.yaml, enabling: id, path: example.path).filter { $0.rule == id }
         }
         #expect(!found.isEmpty)
         for diagnostic in found {

@@ -44,12 +44,14 @@ struct FixApplicabilityTests {
         }
     }
 
-    @Test("only predictable-order is listed as suggesting alone, and `piclint rules` marks it so")
+    @Test("only predictable-order and implicit-compact are listed as suggesting alone, and `piclint rules` marks them so")
     func registry() throws {
-        #expect(RuleRegistry.descriptions.filter { $0.fixes == .suggestion }.map(\.id) == ["predictable-order"])
+        #expect(RuleRegistry.descriptions.filter { $0.fixes == .suggestion }.map(\.id) == ["predictable-order", "implicit-compact"])
         let listing = try runPiclint(["rules"])
-        let line = try #require(listing.stdout.split(separator: "\n").first { $0.hasPrefix("predictable-order ") })
-        #expect(line.hasSuffix(" [suggested fix]"))
+        for id in ["predictable-order ", "implicit-compact "] {
+            let line = try #require(listing.stdout.split(separator: "\n").first { $0.hasPrefix(id) })
+            #expect(line.hasSuffix(" [suggested fix]"))
+        }
         #expect(!listing.stdout.contains("9 of them [fixable]"))
     }
 

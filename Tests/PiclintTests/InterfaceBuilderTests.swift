@@ -270,7 +270,7 @@ struct InterfaceBuilderSegueTests {
 
     @Test("show, push and showDetail segues push the scene; presentation and modal present it", arguments: [
         ("show", "on a new screen"), ("push", "on a new screen"), ("showDetail", "on a new screen"),
-        ("presentation", "full-screen modal"), ("modal", "full-screen modal"),
+        ("presentation", "in a modal view"), ("modal", "in a modal view"),
     ])
     func reported(kind: String, how: String) {
         let found = Self.findings(kind)

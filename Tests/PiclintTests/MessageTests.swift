@@ -268,7 +268,8 @@ struct MessageTests {
             #expect(text.hasSuffix("`piclint explain \(id)`."))
             #expect(text.contains(fix))
             let markdown = try #require(help["markdown"])
-            #expect(markdown.hasPrefix("# \(id)\n") && markdown.contains("## Why it matters") && markdown.contains("```yaml"))
+            #expect(markdown.hasPrefix("# \(id)\n") && markdown.contains("## Why it matters")
+                && (markdown.contains("```yaml") || markdown.contains("```xml")))
             #expect(markdown.contains("### Triggers\n\n`↓` marks where piclint reports each finding.\n"))
             #expect(rule["helpUri"] == nil)
         }

@@ -74,7 +74,9 @@ struct SchemaTests {
 
     @Test("every good fixture is valid against schemas/spec.schema.json, which editors use")
     func specSchemaAcceptsGoodScreens() throws {
-        let files = GoldenTests.fixtures.filter { $0.hasPrefix("good/") }.map { Repo.path("Fixtures/" + $0) }
+        // YAML specs only: the Interface Builder fixtures are XML, which the spec schema does not describe.
+        let files = GoldenTests.fixtures.filter { $0.hasPrefix("good/") && ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) }
+            .map { Repo.path("Fixtures/" + $0) }
         let verdicts = try checkYAML("schemas/spec.schema.json", files)
         #expect(verdicts.count >= files.count)
         #expect(verdicts.allSatisfy { $0 == "ok" }, "\(verdicts.filter { $0 != "ok" })")

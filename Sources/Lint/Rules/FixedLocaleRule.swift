@@ -11,7 +11,7 @@ public struct FixedLocaleRule: ControlRule {
         guard let datePicker = context.control.datePicker, let locale = datePicker.locale else { return [] }
         return [Finding(
             at: locale.range,
-            "date picker \(context.name) fixes its locale to “\(locale.value)”, so its wheel order, month and weekday names and 12- or 24-hour clock stop following the person's settings",
+            "date picker \(context.name) fixes its locale to “\(locale.value)”, so its \(context.platform == .macOS ? "field" : "wheel") order, month and weekday names and 12- or 24-hour clock stop following the person's settings",
             help: "remove the fixed locale (Locale: Default in the attributes inspector); to show another calendar or time zone, set those instead")]
     }
 }

@@ -22,7 +22,7 @@ public struct ImplicitCompactRule: ControlRule {
         let place = datePicker.style?.range ?? context.control.range
         return [Finding(
             at: place,
-            "date picker \(context.name) has no style, so since iOS 14 it shows a compact button, not the wheels its \(height)-pt-tall frame was laid out for",
+            "date picker \(context.name) has \(datePicker.style == nil ? "no style" : "the automatic style"), so since iOS 14 it shows a compact button, not the wheels its \(height)-pt-tall frame was laid out for",
             help: "set Style to Wheels or Inline in the attributes inspector, or lay it out as a compact button",
             // A suggestion: wheels is what the layout suggests, but inline (or a compact layout) may be what is meant.
             fix: Self.wheels(datePicker, at: context.control.range))]

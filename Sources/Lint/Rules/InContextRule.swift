@@ -17,7 +17,7 @@ public struct InContextRule: ControlRule {
             // Interface Builder: the scene holds this picker alone, and a segue pushes or presents it.
             return [Finding(
                 at: presentation.range,
-                "\(context.name) is alone on a scene that a `\(cause.value)` segue (line \(cause.range.start.line)) shows \(how), away from the field it edits",
+                "\(context.name) is alone on a scene that a `\(cause.value)` segue (line \(cause.range.start.line)) shows \(presentation.value == .push ? how : "in a modal view"), away from the field it edits",
                 help: "show it in context: in the form beside its field (a compact date picker, or a row that expands), or present its scene as a popover")]
         }
         return [Finding(

@@ -17,18 +17,13 @@ enum DateBounds {
         return DateTimeValue(date: date, time: ClockTime(hour: secondOfDay / 3600, minute: secondOfDay % 3600 / 60))
     }
 
-    /// The Gregorian date of a day counted from 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    /// The Gregorian date of a day counted from 1970-01-01.
     static func civilDate(daysSince1970 days: Int) -> CalendarDate {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return CalendarDate(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+        CalendarDate(dayNumber: unixEpochDayNumber + days)
     }
+
+    /// 1970-01-01 as a day number (days since 0001-01-01).
+    static let unixEpochDayNumber = CalendarDate(year: 1970, month: 1, day: 1).dayNumber
 
     /// A minimum on or before 1970-01-02 in UTC: Xcode's inspector offers 1970-01-01 (in the designer's time zone,
     /// so up to a day either side in UTC) and older files carry `distantPast`; no real bound is set that early.

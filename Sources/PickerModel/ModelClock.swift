@@ -53,14 +53,7 @@ public struct ModelClock: Sendable, Hashable {
 public enum DayNumber {
     /// Days since 0001-01-01 (day 0).
     public static func of(_ date: CalendarDate) -> Int {
-        // Shift the year to start in March so the leap day comes last (the classic civil-from-days method).
-        let year = date.month <= 2 ? date.year - 1 : date.year
-        let era = (year >= 0 ? year : year - 399) / 400
-        let yearOfEra = year - era * 400
-        let monthIndex = (date.month + 9) % 12
-        let dayOfYear = (153 * monthIndex + 2) / 5 + date.day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 306 // 0001-01-01 is day 0
+        date.dayNumber
     }
 
     /// The part of a resolved value a date picker's mode compares: the day in `date` mode, the time of day in
@@ -89,14 +82,6 @@ public enum DayNumber {
 
     /// The date of a day number.
     public static func date(_ number: Int) -> CalendarDate {
-        let shifted = number + 306
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return CalendarDate(year: era * 400 + yearOfEra + (month <= 2 ? 1 : 0), month: month, day: day)
+        CalendarDate(dayNumber: number)
     }
 }

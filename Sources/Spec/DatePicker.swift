@@ -129,6 +129,31 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         }
     }
 
+    /// Days since 0001-01-01 (day 0) on the proleptic Gregorian calendar (the classic civil-from-days method,
+    /// the year shifted to start in March so the leap day comes last).
+    public var dayNumber: Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let monthIndex = (month + 9) % 12
+        let dayOfYear = (153 * monthIndex + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 306
+    }
+
+    /// The date of a day number (days since 0001-01-01).
+    public init(dayNumber: Int) {
+        let shifted = dayNumber + 306
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        self.init(year: era * 400 + yearOfEra + (month <= 2 ? 1 : 0), month: month, day: day)
+    }
+
     public var description: String {
         func pad(_ value: Int, _ width: Int) -> String {
             let text = String(value)

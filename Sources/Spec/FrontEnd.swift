@@ -61,10 +61,14 @@ public enum InputFormat: Sendable, Hashable {
     /// The endings of Interface Builder files, which Xcode writes in lower case.
     public static let interfaceBuilderExtensions = [".storyboard", ".xib"]
 
-    /// The format of a file of this name.
+    /// The format of a file of this name (its ending compared in any case, byte by byte: this runs for every file).
     public init(path: String) {
-        let lowered = path.utf8.count > 16 ? String(path.suffix(16)).lowercased() : path.lowercased()
-        self = Self.interfaceBuilderExtensions.contains { lowered.hasSuffix($0) } ? .interfaceBuilder : .yaml
+        func ends(with ending: StaticString) -> Bool {
+            let tail = path.utf8.suffix(ending.utf8CodeUnitCount)
+            guard tail.count == ending.utf8CodeUnitCount else { return false }
+            return ending.withUTF8Buffer { zip(tail, $0).allSatisfy { $0 | 0x20 == $1 } }
+        }
+        self = ends(with: ".storyboard") || ends(with: ".xib") ? .interfaceBuilder : .yaml
     }
 
     /// What ends a line in a file of this format.

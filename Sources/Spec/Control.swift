@@ -19,8 +19,6 @@ public struct Control: Sendable {
     /// What gives the presentation when the file does not write it: in a storyboard, the kind of the segue that
     /// leads to the scene the picker is alone on (`show`, `presentation`), placed at that segue.
     public var presentationCause: Located<String>?
-    /// A name people know the control by besides its id, when the file has one (an Interface Builder outlet).
-    public var outlet: String?
     /// The control's mapping.
     public var range: SourceRange
 

@@ -198,7 +198,9 @@ final class ReadState {
     /// Where libxml2 is reading, as an offset of the text (it reads the text as it is, so its count is ours).
     func offset() -> Int {
         guard let context else { return 0 }
-        return Int(xmlByteConsumed(context))
+        // -1 when libxml2 has no input at hand; an offset past the text would be a bug of its own: both are held
+        // to the text, so no index made from them can leave it.
+        return min(max(Int(xmlByteConsumed(context)), 0), text.count)
     }
 
     /// The `<` of the tag libxml2 is at: attribute values hold no `<`, so it is the last one before.

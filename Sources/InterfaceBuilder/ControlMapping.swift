@@ -48,7 +48,7 @@ struct ControlMapping {
 
     private mutating func datePicker() -> DatePicker {
         let cell = element.child("datePickerCell", key: "cell")
-        var picker = cell != nil || platform == .macOS ? macDatePicker(cell ?? element) : iOSDatePicker()
+        var picker = cell != nil || platform == .macOS ? macDatePicker(cell: cell) : iOSDatePicker()
         picker.locale = fixedLocale(in: element) ?? cell.flatMap(fixedLocale(in:))
         picker.datesAreMoments = true
         return picker
@@ -75,11 +75,13 @@ struct ControlMapping {
     }
 
     /// NSDatePicker: the cell's style, mode and elements (INTERFACE-BUILDER.md, "macOS date picker").
-    private mutating func macDatePicker(_ cell: XMLElement) -> DatePicker {
+    private mutating func macDatePicker(cell: XMLElement?) -> DatePicker {
         var picker = DatePicker()
         // NSDatePicker has no minute interval; a hand-edited one, on the element or its cell, is read so that
         // `ignored-setting` can say so.
-        picker.minuteInterval = integer("minuteInterval", on: element) ?? (cell.name == element.name ? nil : integer("minuteInterval", on: cell))
+        picker.minuteInterval = integer("minuteInterval", on: element) ?? cell.flatMap { integer("minuteInterval", on: $0) }
+        // The settings are the cell's; a hand-written element without one is read for them itself.
+        let cell = cell ?? element
         picker.style = spelling("datePickerStyle", on: cell, [("textFieldAndStepper", DatePickerStyle.textual), ("textField", .textual),
                                                              ("clockAndCalendar", .graphical)], noun: "date picker style")
         if let mode = cell.attribute("datePickerMode"), mode.value == "range" {

@@ -32,6 +32,12 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
         return ReadSource(spec: document.decode(), comments: [], unreadFrom: nil, source: source)
     }
 
+    /// Attribute edits only: Xcode and code review diff these files line by line, so a fix changes a value between
+    /// its quotes or adds an attribute, and keeps every other byte.
+    public func resolve(_ edits: [TextEdit], in source: SourceFile) -> [ResolvedEdit]? {
+        source.resolveAttributeEdits(edits)
+    }
+
     /// What to do about an error, when its line says more than libxml2 does: a merge left conflict markers.
     static func help(for error: XMLError, in source: SourceFile) -> String? {
         let lines = [error.mark.line - 1, error.mark.line].compactMap(source.line)

@@ -65,7 +65,8 @@ public struct Linter: Sendable {
     /// (see `SpecRecognition`) gives an empty report marked `skippedAsNotSpec`, judged from the one parse the
     /// linting uses.
     public func lint(_ source: SourceFile, path: String, skipIfNotSpec: Bool = false) -> FileReport {
-        guard let read = frontEnd(for: path).read(source, skipIfNotSpec: skipIfNotSpec) else {
+        let frontEnd = frontEnd(for: path)
+        guard let read = frontEnd.read(source, skipIfNotSpec: skipIfNotSpec) else {
             var skipped = FileReport(path: path, diagnostics: [])
             skipped.skippedAsNotSpec = true
             return skipped
@@ -75,12 +76,11 @@ public struct Linter: Sendable {
         // libyaml reads UTF-16 as UTF-8 it converted to, so its marks name no byte of such a file: no edit is
         // placed there, and the report says how many fixes that leaves out.
         if report.diagnostics.contains(where: { $0.pendingFix != nil }) {
-            let format = InputFormat(path: path)
             let placeable = source.encoding == .utf8
             for index in report.diagnostics.indices {
                 if let fix = report.diagnostics[index].pendingFix {
                     if placeable {
-                        report.diagnostics[index].fix = format == .yaml ? ResolvedFix(fix, in: source) : ResolvedFix(fix, attributesIn: source)
+                        report.diagnostics[index].fix = ResolvedFix(fix, in: source, by: frontEnd)
                     } else {
                         report.unplacedFixes += 1
                         if fix.applicability == .unsafe { report.unplacedSuggestions += 1 }

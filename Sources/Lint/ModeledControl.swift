@@ -24,8 +24,7 @@ public struct ModeledControl: Sendable {
         self.file = file
         self.screen = screen.name.value
         self.platform = screen.effectivePlatform
-        // A date picker with a locale of its own (Interface Builder) shows that locale.
-        self.locale = control.datePicker?.locale.map(\.value).flatMap { SpecDecoder.isLocaleIdentifier($0) ? $0 : nil } ?? screen.effectiveLocale
+        self.locale = screen.locale(of: control)
         self.screenSize = screen.size?.value ?? Geometry.defaultScreen(screen.effectivePlatform)
         self.id = control.id.value
         self.kind = control.kind.value

@@ -1,5 +1,4 @@
 import Spec
-import XML
 import YAML
 
 /// A fix resolved against one file's text: what reports show and `--fix` applies. The YAML layer resolves and
@@ -12,16 +11,10 @@ public struct ResolvedFix: Sendable, Hashable {
     /// Whether `--fix` makes it on its own, or only with `--unsafe-fixes` (reports say which).
     public var applicability: Fix.Applicability = .safe
 
-    /// A rule's fix resolved against a file; nil when an edit does not fit the text (it then is no fix at all).
-    public init?(_ fix: Fix, in source: SourceFile) {
-        guard let edits = source.resolve(fix.edits) else { return nil }
-        self.init(summary: fix.summary, edits: edits, applicability: fix.applicability)
-    }
-
-    /// A rule's fix resolved against an Interface Builder file, whose edits can only change attribute values or add
-    /// an attribute; nil for a fix of any other kind (it stays a finding without a fix there).
-    public init?(_ fix: Fix, attributesIn source: SourceFile) {
-        guard let edits = source.resolveAttributeEdits(fix.edits) else { return nil }
+    /// A rule's fix resolved against a file by the front end that read it; nil when an edit does not fit the text or
+    /// the format (it then is no fix at all, and the finding stays without one).
+    public init?(_ fix: Fix, in source: SourceFile, by frontEnd: any FrontEnd) {
+        guard let edits = frontEnd.resolve(fix.edits, in: source) else { return nil }
         self.init(summary: fix.summary, edits: edits, applicability: fix.applicability)
     }
 

@@ -101,9 +101,9 @@ struct DatePickerModel {
         var shown = declared ?? clock.resolve(.now)
         var clampedTo: DateBound?
         if let bounds {
-            if DayNumber.key(shown, mode: comparedAs) < DayNumber.key(bounds.minimum, mode: comparedAs) {
+            if DayNumber.key(shown, mode: picker.comparedMode) < DayNumber.key(bounds.minimum, mode: picker.comparedMode) {
                 clampedTo = DateBound(side: .minimum, value: bounds.minimum)
-            } else if DayNumber.key(shown, mode: comparedAs) > DayNumber.key(bounds.maximum, mode: comparedAs) {
+            } else if DayNumber.key(shown, mode: picker.comparedMode) > DayNumber.key(bounds.maximum, mode: picker.comparedMode) {
                 clampedTo = DateBound(side: .maximum, value: bounds.maximum)
             }
         }
@@ -143,13 +143,7 @@ struct DatePickerModel {
             ?? DateTimeValue(date: CalendarDate(year: 1, month: 1, day: 1), time: ClockTime(hour: 0, minute: 0))
         let maximum = picker.maximumDate.map { clock.resolve($0.value) }
             ?? DateTimeValue(date: CalendarDate(year: 9999, month: 12, day: 31), time: ClockTime(hour: 23, minute: 59))
-        return DayNumber.key(minimum, mode: comparedAs) <= DayNumber.key(maximum, mode: comparedAs) ? (minimum, maximum) : nil
-    }
-
-    /// How values are compared: by the parts the mode shows, or whole for moments (Interface Builder's dates), which
-    /// the platform compares whole and whose day and time of day depend on the person's time zone.
-    var comparedAs: DatePickerMode {
-        picker.datesAreMoments ? .dateAndTime : mode
+        return DayNumber.key(minimum, mode: picker.comparedMode) <= DayNumber.key(maximum, mode: picker.comparedMode) ? (minimum, maximum) : nil
     }
 
     /// The minute interval the platform uses: the declared one where valid, 1 otherwise, and always 1 on macOS,

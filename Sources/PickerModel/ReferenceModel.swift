@@ -24,8 +24,7 @@ public struct ReferenceModel: Sendable {
                                       namedPositions: { cache.positions($0, locale: locale) },
                                       namedWidest: { cache.widest($0, locale: locale) }).build(takesSpace: inline)
         case .datePicker(let datePicker):
-            // A locale fixed on the picker (Interface Builder) is the one it shows, whatever the person's.
-            let locale = datePicker.locale.map(\.value).flatMap { SpecDecoder.isLocaleIdentifier($0) ? $0 : nil } ?? screen.effectiveLocale
+            let locale = screen.locale(of: control)
             return DatePickerModel(picker: datePicker, platform: screen.effectivePlatform, screen: size,
                                    data: cache.locale(locale), clock: clock,
                                    format: { cache.format($0, $1, template: $2, locale: locale) },

@@ -50,6 +50,9 @@ public struct DatePicker: Sendable {
     public var effectiveMode: DatePickerMode { mode?.value ?? .dateAndTime }
     /// The declared style: `automatic` when none is given.
     public var declaredStyle: DatePickerStyle { style?.value ?? .automatic }
+    /// How its values are compared: by the parts the mode shows, or whole for moments (Interface Builder's dates),
+    /// which the platform compares whole and whose day and time of day depend on the person's time zone.
+    public var comparedMode: DatePickerMode { datesAreMoments ? .dateAndTime : effectiveMode }
     /// The minute interval in effect: 1 when none is given.
     public var effectiveMinuteInterval: Int { minuteInterval?.value ?? 1 }
 }

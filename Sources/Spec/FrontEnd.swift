@@ -9,6 +9,10 @@ public protocol FrontEnd: Sendable {
     /// Reads a source file; with `skipIfNotSpec`, nil when the file is plainly not a spec of this format (a
     /// repository's other files of the same kind), judged from the same read.
     func read(_ source: SourceFile, skipIfNotSpec: Bool) -> ReadSource?
+
+    /// Resolves the edits of one fix into offsets of a file of this format, sorted; nil when one does not fit the
+    /// text, overlaps another, or is of a kind the format cannot take (the fix is then no fix).
+    func resolve(_ edits: [TextEdit], in source: SourceFile) -> [ResolvedEdit]?
 }
 
 /// What a front end read from one source file: the spec, and what the later stages need of the text.
@@ -48,6 +52,11 @@ public struct YAMLFrontEnd: FrontEnd {
         let parsed = Parser(limits: limits).parse(source)
         if skipIfNotSpec && !SpecRecognition.isPlainlySpec(parsed) { return nil }
         return ReadSource(spec: decoder.decode(parsed), comments: parsed.comments, unreadFrom: parsed.unreadFrom, source: parsed.source)
+    }
+
+    /// YAML edits: scalars in their quoting, sequence items moved or removed, entries inserted.
+    public func resolve(_ edits: [TextEdit], in source: SourceFile) -> [ResolvedEdit]? {
+        source.resolve(edits)
     }
 }
 

@@ -37,6 +37,13 @@ public struct Screen: Sendable {
     public var effectivePlatform: Platform { platform?.value ?? defaultPlatform }
     /// The locale in effect: the spec's, else the default.
     public var effectiveLocale: String { locale?.value ?? defaultLocale }
+
+    /// The locale a control shows: a date picker's own (Interface Builder lets a file fix one), when it is a locale
+    /// identifier, else the screen's.
+    public func locale(of control: Control) -> String {
+        guard let own = control.datePicker?.locale?.value, SpecDecoder.isLocaleIdentifier(own) else { return effectiveLocale }
+        return own
+    }
 }
 
 /// A screen's size in points.

@@ -53,7 +53,7 @@ public struct XMLReader: Sendable {
         if let refusal = Self.encodingRefusal(source) {
             return XMLReadResult(tree: XMLTree(source: source), error: refusal)
         }
-        Self.initialized.touch()
+        _ = Self.initialized
         let state = ReadState(source: source, limits: limits)
         source.text.withUnsafeBufferPointer { text in
             state.text = text
@@ -93,7 +93,7 @@ public struct XMLReader: Sendable {
 
     /// libxml2 keeps global tables (its character handlers, its dictionary's seed) that must be set up once before
     /// threads read files; a static constant runs its initializer exactly once.
-    private static let initialized = Once { xmlInitParser() }
+    private static let initialized: Void = xmlInitParser()
 
     // MARK: Encoding
 
@@ -300,12 +300,6 @@ final class ReadState {
         guard let prefix else { return name }
         return String(cString: prefix) + ":" + name
     }
-}
-
-/// Runs a piece of set-up once per process, the first time it is touched.
-final class Once: Sendable {
-    init(_ work: () -> Void) { work() }
-    func touch() {}
 }
 
 extension Substring {

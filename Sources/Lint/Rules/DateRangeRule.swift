@@ -13,13 +13,12 @@ public struct DateRangeRule: ControlRule {
         guard let datePicker = context.control.datePicker, datePicker.effectiveMode != .countDownTimer,
               let minimum = datePicker.minimumDate, let maximum = datePicker.maximumDate
         else { return [] }
-        let mode = datePicker.effectiveMode
         let low = context.clock.resolve(minimum.value)
         let high = context.clock.resolve(maximum.value)
-        // Only the part the mode shows counts: `now` and `today` are the same day in `date` mode.
-        // Moments (Interface Builder's dates) are compared whole, as the platform does.
-        let comparedAs = datePicker.datesAreMoments ? .dateAndTime : mode
-        guard DayNumber.key(low, mode: comparedAs) > DayNumber.key(high, mode: comparedAs) else { return [] }
+        // Only the part the mode shows counts (`now` and `today` are the same day in `date` mode), except for moments,
+        // which the platform compares whole.
+        let mode = datePicker.comparedMode
+        guard DayNumber.key(low, mode: mode) > DayNumber.key(high, mode: mode) else { return [] }
         let utc = datePicker.datesAreMoments ? " UTC" : ""
         return [Finding(
             at: minimum.range,

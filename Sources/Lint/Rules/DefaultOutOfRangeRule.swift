@@ -15,7 +15,7 @@ public struct DefaultOutOfRangeRule: ControlRule {
               let written = datePicker.defaultValue, case .date(let expression) = written.value,
               let dateDefault = context.model?.dateDefault, let bound = dateDefault.clampedTo, let declared = dateDefault.declared
         else { return [] }
-        let mode = datePicker.datesAreMoments ? .dateAndTime : datePicker.effectiveMode
+        let mode = datePicker.comparedMode
         let utc = datePicker.datesAreMoments ? " UTC" : ""
         let side = bound.side == .minimum ? "before its minimumDate" : "after its maximumDate"
         let byClock = expression == .now || expression == .today ? " (\(DayNumber.describe(declared, mode: mode)) by the clock)" : ""

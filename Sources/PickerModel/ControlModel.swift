@@ -24,6 +24,8 @@ public struct ControlModel: Sendable {
     public var countdown: CountdownModel?
     /// Whether the control takes space in the screen's layout (it is presented inline).
     public var takesSpace: Bool
+    /// What a date picker not drawn as wheels shows, part by part, for drawings.
+    public var dateFace: DateFace?
 
     /// Creates a control model.
     public init(declaredStyle: String, style: String, wheels: [WheelModel], drawsWheels: Bool, width: Double, height: Double,
@@ -180,5 +182,43 @@ public struct WheelModel: Sendable {
             }
             return values.value(at: index)
         }
+    }
+}
+
+/// What a date picker that is not drawn as wheels shows, in the words and numbers of its locale.
+public enum DateFace: Sendable, Hashable {
+    /// A compact button: its texts side by side (a date, a time, or both).
+    case compact([String])
+    /// A calendar month (inline on iOS, graphical on macOS), with the time below it or a clock beside it.
+    case calendar(CalendarMonth, time: String?)
+    /// A time field (an inline time picker on iOS).
+    case timeField(String)
+    /// A text field with a stepper (macOS textual).
+    case textField(String)
+    /// Nothing to draw, and why.
+    case unavailable(String)
+}
+
+/// A calendar month as a date picker draws it: its title, the weekday row from the locale's first weekday, and
+/// its days laid out in weeks.
+public struct CalendarMonth: Sendable, Hashable {
+    /// The month and year as the title shows them ("November 2026").
+    public var title: String
+    /// The weekday column heads, the locale's first weekday first.
+    public var weekdays: [String]
+    /// The days' labels (in the locale's digits), 1 to the month's last.
+    public var days: [String]
+    /// How many blank cells come before day 1.
+    public var leadingBlanks: Int
+    /// The selected day (1-based), if it is in this month.
+    public var selectedDay: Int?
+
+    /// Creates a month.
+    public init(title: String, weekdays: [String], days: [String], leadingBlanks: Int, selectedDay: Int?) {
+        self.title = title
+        self.weekdays = weekdays
+        self.days = days
+        self.leadingBlanks = leadingBlanks
+        self.selectedDay = selectedDay
     }
 }

@@ -42,11 +42,13 @@ struct DatePickerModel {
             model.height = 0
             model.takesSpace = false
             model.description = "tvOS has no date picker"
+            model.dateFace = .unavailable(model.description ?? "")
             return model
         }
         if mode == .countDownTimer && style != .wheels {
             model.height = Geometry.compactHeight
             model.description = "countdown timers exist only as wheels; the \(style.rawValue) style raises an exception at run time"
+            model.dateFace = .unavailable(model.description ?? "")
             return model
         }
         switch style {
@@ -61,6 +63,7 @@ struct DatePickerModel {
             model.height = Geometry.compactHeight
             model.neededWidth = chips.reduce(0) { $0 + Geometry.textWidth($1) + 2 * Geometry.wheelPadding } + Geometry.wheelSpacing
             model.width = min(screen.width, model.neededWidth)
+            model.dateFace = .compact(chips)
             model.description = "a compact button showing " + chips.map { "“\($0)”" }.joined(separator: " and ")
                 + (mode.hasDate ? "; tapping it opens a calendar" : "; tapping it opens the time wheels")
         case .inline, .graphical:
@@ -69,13 +72,16 @@ struct DatePickerModel {
                 model.neededWidth = 2 * Geometry.macGraphicalHeight
                 model.width = min(screen.width, model.neededWidth)
                 model.description = "a calendar month" + (mode.hasTime ? " beside a clock face" : "")
+                model.dateFace = .calendar(month(of: shown), time: mode.hasTime ? texts(shown).last : nil)
             } else if mode.hasDate {
                 model.height = Geometry.inlineCalendarHeight + (mode.hasTime ? Geometry.controlHeight : 0)
                 model.description = "an inline calendar showing \(data.monthNames[shown.date.map { $0.month - 1 } ?? 0]) \(data.yearLabel(shown.date?.year ?? 1))"
                     + (mode.hasTime ? ", with the time “\(texts(shown).last ?? "")” below it" : "")
+                model.dateFace = .calendar(month(of: shown), time: mode.hasTime ? texts(shown).last : nil)
             } else {
                 model.height = Geometry.compactHeight
                 model.description = "a time field showing “\(texts(shown).last ?? "")”"
+                model.dateFace = .timeField(texts(shown).last ?? "")
             }
         case .textual:
             let text = texts(shown).joined(separator: ", ")
@@ -83,8 +89,29 @@ struct DatePickerModel {
             model.neededWidth = Geometry.textWidth(text) + 2 * Geometry.wheelPadding + Geometry.textualHeight
             model.width = min(screen.width, model.neededWidth)
             model.description = "a text field showing “\(text)” with a stepper"
+            model.dateFace = .textField(text)
         }
         return model
+    }
+
+    /// The month a calendar opens on: the shown value's, its title in the locale's words, its weeks from the
+    /// locale's first weekday.
+    func month(of shown: DateTimeValue) -> CalendarMonth {
+        let date = shown.date ?? CalendarDate(year: 2001, month: 1, day: 1)
+        let first = CalendarDate(year: date.year, month: date.month, day: 1)
+        // 0001-01-01 was a Monday; Sunday is 0.
+        let weekdayOfFirst = (DayNumber.of(first) % 7 + 7 + 1) % 7
+        let start = data.firstWeekday
+        let shortNames = data.weekdayShortNames
+        let weekdays = (0..<7).map { shortNames.indices.contains(($0 + start) % 7) ? shortNames[($0 + start) % 7] : "" }
+        let count = CalendarDate.days(inMonth: date.month, year: date.year)
+        let digits = data.digits
+        func label(_ number: Int) -> String {
+            digits.count == 10 ? String(number).map { $0.wholeNumberValue.map { digits[$0] } ?? String($0) }.joined() : String(number)
+        }
+        let title = (data.monthNames.indices.contains(date.month - 1) ? data.monthNames[date.month - 1] : "") + " " + data.yearLabel(date.year)
+        return CalendarMonth(title: title, weekdays: weekdays, days: (1...count).map(label),
+                             leadingBlanks: (weekdayOfFirst - start + 7) % 7, selectedDay: shown.date == nil ? nil : date.day)
     }
 
     // MARK: The first value

@@ -54,6 +54,8 @@ public final class LocaleData: Sendable {
     public var nameSequences: [NameSequence] { names.read { $0.nameSequences } }
     /// The locale's decimal separator ("," in de_DE).
     public var decimalSeparator: Character { separator.value }
+    /// The first day of the locale's week, 0 for Sunday (a calendar month's first column).
+    public var firstWeekday: Int { (calendar.firstWeekday + 6) % 7 }
 
     let locale: Locale
     let calendar: Calendar

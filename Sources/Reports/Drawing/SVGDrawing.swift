@@ -9,6 +9,7 @@ enum SVGDrawing {
     static func picture(_ control: ControlReport) -> String {
         let model = control.model
         guard model.drawsWheels, !model.wheels.isEmpty else {
+            if let drawn = FaceDrawing.picture(control) { return drawn }
             let text = model.description ?? model.style
             return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"60\" role=\"img\" aria-label=\"\(Markup.escape(text))\">"
                 + "<rect x=\"0.5\" y=\"0.5\" width=\"\(Int(width) - 1)\" height=\"59\" rx=\"10\" fill=\"#fff\" stroke=\"#d2d2d7\"/>"

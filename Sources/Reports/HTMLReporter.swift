@@ -40,19 +40,35 @@ public struct HTMLReporter: ReportFormat {
     public func writeInputOrdered(_ file: FileReport, into part: inout ReportPart) {
         var html = "<section class=\"file\"><h2>\(Markup.escape(file.path))</h2>\n"
         let byControl = Dictionary(grouping: file.diagnostics) { $0.control ?? "" }
-        var screen: String?
-        for control in file.controls.map(ControlReport.init) {
-            if control.screen != screen {
-                if screen != nil { html += "</div>\n" }
-                screen = control.screen
-                html += "<h3>\(Markup.escape(control.screen)) <span class=\"meta\">\(Markup.escape(control.platform)) · \(Markup.escape(control.locale))</span></h3>\n<div class=\"screen\">\n"
+        let reports = file.controls.map(ControlReport.init)
+        // A screen's controls, in order: the frame drawing first, then each control's card.
+        var start = 0
+        while start < reports.count {
+            var end = start + 1
+            while end < reports.count, reports[end].screen == reports[start].screen { end += 1 }
+            let controls = reports[start..<end]
+            var numbered = 0
+            let slots = controls.map { control -> ScreenFrameDrawing.Slot in
+                let found = byControl[control.id] ?? []
+                let worst = found.map(\.severity).max { Self.rank($0) < Self.rank($1) }
+                if worst != nil { numbered += 1 }
+                return ScreenFrameDrawing.Slot(control: control, severity: worst, number: worst == nil ? nil : numbered)
             }
-            html += "<article class=\"control\">\n<figure>\(SVGDrawing.picture(control))<figcaption><code>\(Markup.escape(control.id))</code> "
-                + "\(Markup.escape(control.kind))\(control.mode.map { " · " + Markup.escape($0) } ?? "") · \(Markup.escape(control.model.style))</figcaption></figure>\n"
-            html += Self.findings(byControl[control.id] ?? [])
-            html += "</article>\n"
+            let first = reports[start]
+            html += "<h3>\(Markup.escape(first.screen)) <span class=\"meta\">\(Markup.escape(first.platform)) · \(Markup.escape(first.locale)) · "
+                + "\(first.screenSize.width.wholeNumberText(.towardZero)) × \(first.screenSize.height.wholeNumberText(.towardZero)) pt</span></h3>\n<div class=\"screen\">\n"
+            html += "<figure class=\"device\">\(ScreenFrameDrawing.picture(screen: first.screen, size: first.screenSize, slots: slots))</figure>\n"
+            for slot in slots {
+                let control = slot.control
+                let badge = slot.number.map { "<span class=\"badge \(slot.severity?.rawValue ?? "")\">\($0)</span> " } ?? ""
+                html += "<article class=\"control\(slot.severity.map { " has-" + $0.rawValue } ?? "")\">\n<figure>\(SVGDrawing.picture(control))<figcaption>\(badge)<code>\(Markup.escape(control.id))</code> "
+                    + "\(Markup.escape(control.kind))\(control.mode.map { " · " + Markup.escape($0) } ?? "") · \(Markup.escape(control.model.style))</figcaption></figure>\n"
+                html += Self.findings(byControl[control.id] ?? [])
+                html += "</article>\n"
+            }
+            html += "</div>\n"
+            start = end
         }
-        if screen != nil { html += "</div>\n" }
         let shownControls = Set(file.controls.map(\.id))
         let others = file.diagnostics.filter { $0.control.map { !shownControls.contains($0) } ?? true }
         if !others.isEmpty {
@@ -60,6 +76,16 @@ public struct HTMLReporter: ReportFormat {
         }
         html += "</section>\n"
         part.appendInputOrdered(html)
+    }
+
+    /// Errors first: the severity a control's outline takes.
+    static func rank(_ severity: Severity) -> Int {
+        switch severity {
+        case .error: return 3
+        case .warning: return 2
+        case .info: return 1
+        case .off: return 0
+        }
     }
 
     static func findings(_ diagnostics: [Diagnostic]) -> String {
@@ -84,5 +110,9 @@ public struct HTMLReporter: ReportFormat {
         li{margin:4px 0}li.error .severity{color:#d70015}li.warning .severity{color:#b25000}li.info .severity{color:#0066cc}
         .where,.rule{font-family:ui-monospace,monospace;color:#6e6e73;font-size:12px}.help{color:#6e6e73;font-size:13px}
         .clean{color:#248a3d;font-size:13px}footer{color:#6e6e73;font-size:12px;padding:0 24px 24px}
+        figure.device{margin:0}.control.has-error figure svg{outline:2px solid #d70015;outline-offset:2px;border-radius:12px}
+        .control.has-warning figure svg{outline:2px solid #b25000;outline-offset:2px;border-radius:12px}
+        .badge{display:inline-block;min-width:16px;padding:0 4px;border-radius:8px;background:#aeaeb2;color:#fff;font-size:11px;text-align:center}
+        .badge.error{background:#d70015}.badge.warning{background:#b25000}.badge.info{background:#0066cc}
         """
 }

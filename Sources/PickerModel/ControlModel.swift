@@ -189,14 +189,33 @@ public struct WheelModel: Sendable {
 public enum DateFace: Sendable, Hashable {
     /// A compact button: its texts side by side (a date, a time, or both).
     case compact([String])
-    /// A calendar month (inline on iOS, graphical on macOS), with the time below it or a clock beside it.
-    case calendar(CalendarMonth, time: String?)
+    /// A calendar month (inline on iOS, graphical on macOS), with the time below it (iOS) or a clock face beside
+    /// it (macOS).
+    case calendar(CalendarMonth, time: DateFaceTime?)
     /// A time field (an inline time picker on iOS).
     case timeField(String)
     /// A text field with a stepper (macOS textual).
     case textField(String)
     /// Nothing to draw, and why.
     case unavailable(String)
+}
+
+/// The time a calendar shows with its month: as text (iOS, below the month) and as the hands of a clock face
+/// (macOS, beside it).
+public struct DateFaceTime: Sendable, Hashable {
+    public var text: String
+    public var hour: Int
+    public var minute: Int
+    /// Whether the platform draws it as a clock face beside the month (macOS) rather than a field below it (iOS).
+    public var clockFace: Bool
+
+    /// Creates a time.
+    public init(text: String, hour: Int, minute: Int, clockFace: Bool) {
+        self.text = text
+        self.hour = hour
+        self.minute = minute
+        self.clockFace = clockFace
+    }
 }
 
 /// A calendar month as a date picker draws it: its title, the weekday row from the locale's first weekday, and
@@ -212,6 +231,11 @@ public struct CalendarMonth: Sendable, Hashable {
     public var leadingBlanks: Int
     /// The selected day (1-based), if it is in this month.
     public var selectedDay: Int?
+    /// Whether a person drags across days to select a range (macOS `selectsRange`); the drawing shows the selected
+    /// day as a range's end.
+    public var selectsRange = false
+    /// Whether the weeks run right to left, as in a right-to-left script.
+    public var rightToLeft = false
 
     /// Creates a month.
     public init(title: String, weekdays: [String], days: [String], leadingBlanks: Int, selectedDay: Int?) {

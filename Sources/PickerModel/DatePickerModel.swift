@@ -72,12 +72,14 @@ struct DatePickerModel {
                 model.neededWidth = 2 * Geometry.macGraphicalHeight
                 model.width = min(screen.width, model.neededWidth)
                 model.description = "a calendar month" + (mode.hasTime ? " beside a clock face" : "")
-                model.dateFace = .calendar(month(of: shown), time: mode.hasTime ? texts(shown).last : nil)
+                var month = month(of: shown)
+                month.selectsRange = picker.selectsRange?.value == true
+                model.dateFace = .calendar(month, time: faceTime(shown, clockFace: true))
             } else if mode.hasDate {
                 model.height = Geometry.inlineCalendarHeight + (mode.hasTime ? Geometry.controlHeight : 0)
                 model.description = "an inline calendar showing \(data.monthNames[shown.date.map { $0.month - 1 } ?? 0]) \(data.yearLabel(shown.date?.year ?? 1))"
                     + (mode.hasTime ? ", with the time “\(texts(shown).last ?? "")” below it" : "")
-                model.dateFace = .calendar(month(of: shown), time: mode.hasTime ? texts(shown).last : nil)
+                model.dateFace = .calendar(month(of: shown), time: faceTime(shown, clockFace: false))
             } else {
                 model.height = Geometry.compactHeight
                 model.description = "a time field showing “\(texts(shown).last ?? "")”"
@@ -92,6 +94,13 @@ struct DatePickerModel {
             model.dateFace = .textField(text)
         }
         return model
+    }
+
+    /// The time a calendar shows beside or below its month, when the mode has one.
+    func faceTime(_ shown: DateTimeValue, clockFace: Bool) -> DateFaceTime? {
+        guard mode.hasTime else { return nil }
+        let time = shown.time ?? ClockTime(hour: 0, minute: 0)
+        return DateFaceTime(text: texts(shown).last ?? "", hour: time.hour, minute: time.minute, clockFace: clockFace)
     }
 
     /// The month a calendar opens on: the shown value's, its title in the locale's words, its weeks from the
@@ -110,8 +119,10 @@ struct DatePickerModel {
             digits.count == 10 ? String(number).map { $0.wholeNumberValue.map { digits[$0] } ?? String($0) }.joined() : String(number)
         }
         let title = (data.monthNames.indices.contains(date.month - 1) ? data.monthNames[date.month - 1] : "") + " " + data.yearLabel(date.year)
-        return CalendarMonth(title: title, weekdays: weekdays, days: (1...count).map(label),
-                             leadingBlanks: (weekdayOfFirst - start + 7) % 7, selectedDay: shown.date == nil ? nil : date.day)
+        var month = CalendarMonth(title: title, weekdays: weekdays, days: (1...count).map(label),
+                                  leadingBlanks: (weekdayOfFirst - start + 7) % 7, selectedDay: shown.date == nil ? nil : date.day)
+        month.rightToLeft = data.isRightToLeft
+        return month
     }
 
     // MARK: The first value

@@ -56,6 +56,9 @@ public final class LocaleData: Sendable {
     public var decimalSeparator: Character { separator.value }
     /// The first day of the locale's week, 0 for Sunday (a calendar month's first column).
     public var firstWeekday: Int { (calendar.firstWeekday + 6) % 7 }
+    /// Whether the locale's script runs right to left (Arabic, Hebrew, Persian, Urdu): a calendar's weeks then
+    /// start at the right.
+    public var isRightToLeft: Bool { locale.language.characterDirection == .rightToLeft }
 
     let locale: Locale
     let calendar: Calendar

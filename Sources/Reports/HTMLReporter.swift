@@ -27,11 +27,11 @@ public struct HTMLReporter: ReportFormat {
                 if names.last != control.screen { names.append(control.screen) }
             }
             if screens.count > 1 || (screens.count == 1 && !file.diagnostics.isEmpty) {
-                html += "<ul>" + screens.map { screen in
+                html += "<ul class=\"screens\">" + screens.map { screen in
                     let ids = Set(file.controls.filter { $0.screen == screen }.map(\.id))
                     let found = file.diagnostics.filter { $0.control.map(ids.contains) ?? false }.count
                     return "<li><a href=\"#\(Self.screenAnchor(file.path, screen))\">\(Markup.escape(ControlReport.shortened(screen)))</a>"
-                        + (found > 0 ? " <span class=\"meta\">\(found)</span>" : "") + "</li>"
+                        + (found > 0 ? " <span class=\"meta\">(\(found))</span>" : "") + "</li>"
                 }.joined() + "</ul>"
             }
             html += "</li>\n"
@@ -70,7 +70,7 @@ public struct HTMLReporter: ReportFormat {
             </head>
             <body>
             <header><h1>piclint report</h1><p class="summary">\(Markup.escape(summary.sentence))</p></header>
-            <nav id="contents" aria-labelledby="contents-title"><h2 id="contents-title">Contents</h2><ul>
+            <nav id="contents" aria-labelledby="contents-title"><h2 id="contents-title">Contents</h2><ul class="files">
 
             """)
         parts.replaySorted { sink.write($0[...]) }
@@ -183,12 +183,14 @@ public struct HTMLReporter: ReportFormat {
         li{margin:4px 0}li.error .severity{color:#d70015}li.warning .severity{color:#b25000}li.info .severity{color:#0066cc}
         .where,.rule{font-family:ui-monospace,monospace;color:#6e6e73;font-size:12px}.help{color:#6e6e73;font-size:13px}
         .clean{color:#248a3d;font-size:13px}footer{color:#6e6e73;font-size:12px;padding:0 24px 24px}
-        figure.device{margin:0}.control.has-error figure svg{outline:2px solid #d70015;outline-offset:2px;border-radius:12px}
-        .control.has-warning figure svg{outline:2px solid #b25000;outline-offset:2px;border-radius:12px}
+        figure.device{margin:0}.control.has-error figure>svg{outline:2px solid #d70015;outline-offset:2px;border-radius:12px}
+        .control.has-warning figure>svg{outline:2px solid #b25000;outline-offset:2px;border-radius:12px}
+        .control.has-info figure>svg{outline:2px solid #0066cc;outline-offset:2px;border-radius:12px}
         .badge{display:inline-block;min-width:16px;padding:0 4px;border-radius:8px;background:#aeaeb2;color:#fff;font-size:11px;text-align:center}
         .badge.error{background:#d70015}.badge.warning{background:#b25000}.badge.info{background:#0066cc}
         nav#contents,form.filters{background:#fff;margin:16px 24px;padding:8px 20px;border-radius:12px}nav#contents h2{font-family:inherit}
-        nav ul{margin:4px 0;padding-left:18px}form.filters fieldset{border:0;padding:0;margin:0 0 6px}form.filters label{margin-right:10px}
+        nav ul{margin:4px 0;padding-left:18px}nav>ul{columns:2 440px;column-gap:32px}nav>ul>li{break-inside:avoid}
+        ul.screens{padding-left:0}ul.screens li{display:inline;margin:0}ul.screens li+li::before{content:" · ";color:#6e6e73}form.filters fieldset{border:0;padding:0;margin:0 0 6px}form.filters label{margin-right:10px}
         a.link{color:#6e6e73;text-decoration:none;font-size:12px}
         @media print{nav#contents,form.filters,a.link{display:none}section.file{break-inside:avoid-page}body{background:#fff}}
         """

@@ -13,57 +13,77 @@ enum ScreenFrameDrawing {
         var number: Int?
     }
 
-    /// Points to drawing units: a phone screen about 300 units tall.
+    /// The largest size in points a frame is drawn for; a larger (hostile) size is drawn as this.
+    static let largestSide = 100_000.0
+
+    /// Pixels per point: a phone screen about 300 pixels tall, a TV's 220 pixels wide.
     static func scale(for size: ScreenSize) -> Double {
-        min(0.36, 300 / max(size.height, 1), 220 / max(size.width, 1))
+        min(0.36, 300 / bounded(size.height), 220 / bounded(size.width))
+    }
+
+    static func bounded(_ points: Double) -> Double {
+        points.isFinite ? min(max(points, 1), largestSide) : largestSide
     }
 
     static func colour(_ severity: Severity?) -> String {
         switch severity {
-        case .error?: return "#d70015"
-        case .warning?: return "#b25000"
-        case .info?: return "#0066cc"
-        default: return "#aeaeb2"
+        case .error?: return SVGCanvas.Colour.error
+        case .warning?: return SVGCanvas.Colour.warning
+        case .info?: return SVGCanvas.Colour.info
+        default: return SVGCanvas.Colour.neutral
         }
     }
 
     static func picture(screen: String, size: ScreenSize, slots: [Slot]) -> String {
+        drawing(screen: screen, size: size, slots: slots).element
+    }
+
+    static func drawing(screen: String, size: ScreenSize, slots: [Slot]) -> SVGCanvas {
         let scale = scale(for: size)
-        let frameWidth = size.width * scale
-        let frameHeight = size.height * scale
+        let frameWidth = bounded(size.width) * scale
+        let frameHeight = bounded(size.height) * scale
         let stacked = slots.filter { $0.control.model.takesSpace }
-        let heights = stacked.map { max($0.control.model.height, 4) * scale }
+        let heights = stacked.map { max(min(bounded($0.control.model.height), largestSide), 4) * scale }
         let needed = heights.reduce(0, +) + Double(max(0, stacked.count - 1)) * 4 + 8
         let overflow = max(0, needed - frameHeight)
+        // Overflow is drawn up to the frame's height again; past it, the controls left are counted, not drawn.
+        let drawnOverflow = min(overflow, frameHeight)
         let width = frameWidth + 16
-        let height = frameHeight + overflow + 16
-        let label = "\(screen) at \(Int(size.width)) by \(Int(size.height)) points"
-            + (overflow > 0 ? ", its controls overflowing the screen by \(Int(overflow / scale)) points" : "")
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width.rounded(.up)))\" height=\"\(Int(height.rounded(.up)))\" "
-            + "role=\"img\" aria-label=\"\(Markup.escape(label))\" font-family=\"system-ui,sans-serif\"><title>\(Markup.escape(label))</title>"
-        svg += "<rect x=\"8\" y=\"8\" width=\"\(frameWidth)\" height=\"\(frameHeight)\" rx=\"\(min(18, frameWidth / 8))\" fill=\"#fff\" stroke=\"#1d1d1f\" stroke-width=\"2\"/>"
+        let height = frameHeight + drawnOverflow + 16 + (overflow > drawnOverflow ? 14 : 0)
+        var label = "\(screen) at \(size.width.wholeNumberText(.towardZero)) by \(size.height.wholeNumberText(.towardZero)) points"
+        if overflow > 0 { label += ", its controls overflowing the screen by \((overflow / scale).wholeNumberText(.up)) points" }
+        let marked = stacked.filter { $0.number != nil }.map { "\($0.number ?? 0) \($0.control.id)" }
+        if !marked.isEmpty { label += "; with findings: " + marked.joined(separator: ", ") }
+        var canvas = SVGCanvas(width: width, height: height, label: label)
+        canvas.rect(8, 8, frameWidth, frameHeight, radius: min(18, frameWidth / 8), fill: "#fff", stroke: SVGCanvas.Colour.ink,
+                    strokeWidth: 2)
         var y = 12.0
+        var left = stacked.count
         for (slot, blockHeight) in zip(stacked, heights) {
+            guard y + blockHeight <= 8 + frameHeight + drawnOverflow + 0.5 else { break }
+            left -= 1
             let outside = y + blockHeight > 8 + frameHeight
-            let stroke = slot.severity == nil ? "#c7c7cc" : colour(slot.severity)
-            let blockWidth = min(frameWidth - 8, max(slot.control.model.width * scale, 12))
-            svg += "<rect x=\"12\" y=\"\(y)\" width=\"\(blockWidth)\" height=\"\(blockHeight)\" rx=\"3\" fill=\"\(outside ? "#ffe5e5" : "#f2f2f7")\" "
-                + "stroke=\"\(stroke)\" stroke-width=\"\(slot.severity == nil ? 1 : 2)\"\(outside ? " stroke-dasharray=\"3 2\"" : "")/>"
+            let blockWidth = min(frameWidth - 8, max(min(bounded(slot.control.model.width), largestSide) * scale, 12))
+            canvas.rect(12, y, blockWidth, blockHeight, radius: 3, fill: outside ? "#ffe5e5" : SVGCanvas.Colour.faint,
+                        stroke: slot.severity == nil ? "#c7c7cc" : colour(slot.severity), strokeWidth: slot.severity == nil ? 1 : 2,
+                        dashed: outside)
             if blockHeight >= 10 {
-                svg += "<text x=\"16\" y=\"\(y + min(blockHeight - 2, 11))\" font-size=\"8\" fill=\"#3a3a3c\">"
-                    + Markup.escape(FaceDrawing.fitted(slot.control.id, width: (blockWidth - 24) * 2, size: 8)) + "</text>"
+                canvas.text(SVGDrawing.fitted(slot.control.id, width: blockWidth - 20, size: 8), x: 16, y: y + min(blockHeight - 2, 11),
+                            size: 8, colour: "#3a3a3c")
             }
             if let number = slot.number {
                 let cx = 12 + blockWidth - 7
-                svg += "<circle cx=\"\(cx)\" cy=\"\(y + 7)\" r=\"6\" fill=\"\(colour(slot.severity))\"/>"
-                    + "<text x=\"\(cx)\" y=\"\(y + 10)\" font-size=\"8\" fill=\"#fff\" text-anchor=\"middle\">\(number)</text>"
+                canvas.circle(cx, y + 7, 6, fill: colour(slot.severity))
+                canvas.text(String(number), x: cx, y: y + 10, size: 8, colour: "#fff", anchor: "middle")
             }
             y += blockHeight + 4
         }
-        if overflow > 0 {
-            let bottom = 8 + frameHeight
-            svg += "<line x1=\"4\" y1=\"\(bottom)\" x2=\"\(width - 4)\" y2=\"\(bottom)\" stroke=\"#d70015\" stroke-dasharray=\"4 3\"/>"
+        if left > 0 {
+            canvas.text("and \(left) more control\(left == 1 ? "" : "s") below", x: 12, y: height - 6, size: 9, colour: SVGCanvas.Colour.error)
         }
-        return svg + "</svg>"
+        if overflow > 0 {
+            canvas.line(4, 8 + frameHeight, width - 4, 8 + frameHeight, stroke: SVGCanvas.Colour.error, dashed: true)
+        }
+        return canvas
     }
 }

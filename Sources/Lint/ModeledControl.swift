@@ -1,4 +1,5 @@
 import PickerModel
+import YAML
 import Spec
 
 /// One picker or date picker of a linted file, with what the reference model shows for it: the model the Linter
@@ -18,6 +19,9 @@ public struct ModeledControl: Sendable {
     public var mode: DatePickerMode?
     /// What the reference model shows.
     public var model: ControlModel
+    /// Where the control stands in its file, so a finding about it can be told from one about a control of the
+    /// same id on another screen.
+    public var range: SourceRange
 
     /// The control of a screen and its model.
     public init(file: String, screen: Screen, control: Control, model: ControlModel) {
@@ -30,5 +34,6 @@ public struct ModeledControl: Sendable {
         self.kind = control.kind.value
         self.mode = control.datePicker?.effectiveMode
         self.model = model
+        self.range = control.range
     }
 }

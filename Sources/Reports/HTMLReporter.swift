@@ -7,30 +7,40 @@ public struct HTMLReporter: ReportFormat {
     public static let identifier = "html"
     public static let drawsControls = true
 
-    /// Creates the reporter.
-    public init() {}
+    /// The most files a run may lint for its page to draw every screen. A larger run's page lists the findings by
+    /// file and screen without pictures, and names clean files in a line each, so that 10,000 files make a page a
+    /// browser opens (about 6 MB rather than 75).
+    public static let drawnRunLimit = 200
 
-    public init(context: ReportContext) {}
+    /// Whether the page draws the screens and their pickers.
+    public var drawsPictures: Bool
+
+    /// Creates the reporter, which draws every screen.
+    public init() { drawsPictures = true }
+
+    public init(context: ReportContext) {
+        drawsPictures = (context.fileCount ?? 0) <= Self.drawnRunLimit
+    }
 
     /// The contents: each file (sorted by path) with its counts, and its screens with theirs, each a link to its
     /// section. The findings themselves are in the files' sections, which `writeInputOrdered` writes.
     public func writeSorted(_ group: [FileReport], into part: inout ReportPart) {
         var html = ""
-        for file in group {
+        // A large run's contents lead to the files with findings; the summary counts the others.
+        for file in group where drawsPictures || !file.diagnostics.isEmpty {
             let counts = Dictionary(grouping: file.diagnostics, by: \.severity).mapValues(\.count)
             let said = [Severity.error, .warning, .info].compactMap { severity in
                 counts[severity].map { "\($0) \(severity.rawValue)\($0 == 1 ? "" : "s")" }
             }
             html += "<li><a href=\"#\(Self.fileAnchor(file.path))\">\(Markup.escape(file.path))</a> <span class=\"meta\">"
                 + (said.isEmpty ? "no findings" : said.joined(separator: ", ")) + "</span>"
-            let screens = file.controls.reduce(into: [String]()) { names, control in
-                if names.last != control.screen { names.append(control.screen) }
-            }
+            let reports = file.controls.map(ControlReport.init)
+            let owners = ControlReport.owners(of: file.diagnostics, in: reports)
+            let screens = Self.screens(of: reports, in: file.path)
             if screens.count > 1 || (screens.count == 1 && !file.diagnostics.isEmpty) {
                 html += "<ul class=\"screens\">" + screens.map { screen in
-                    let ids = Set(file.controls.filter { $0.screen == screen }.map(\.id))
-                    let found = file.diagnostics.filter { $0.control.map(ids.contains) ?? false }.count
-                    return "<li><a href=\"#\(Self.screenAnchor(file.path, screen))\">\(Markup.escape(ControlReport.shortened(screen)))</a>"
+                    let found = screen.controls.reduce(0) { $0 + (owners[$1]?.count ?? 0) }
+                    return "<li><a href=\"#\(screen.anchor)\">\(Markup.escape(reports[screen.controls.lowerBound].screen))</a>"
                         + (found > 0 ? " <span class=\"meta\">(\(found))</span>" : "") + "</li>"
                 }.joined() + "</ul>"
             }
@@ -41,8 +51,26 @@ public struct HTMLReporter: ReportFormat {
 
     /// A file's anchor, from its path, so it stays the same from run to run.
     static func fileAnchor(_ path: String) -> String { "file-" + SARIFReporter.hash(path) }
-    /// A screen's anchor, from its file's path and its name.
-    static func screenAnchor(_ path: String, _ screen: String) -> String { "screen-" + SARIFReporter.hash(path + "|" + screen) }
+    /// A screen's anchor, from its file's path and its name (and, for a name the file repeats, which one it is).
+    static func screenAnchor(_ path: String, _ screen: String, occurrence: Int = 0) -> String {
+        "screen-" + SARIFReporter.hash(path + "|" + screen + (occurrence == 0 ? "" : "|\(occurrence)"))
+    }
+
+    /// A file's screens as runs of its controls, in order, each with its anchor.
+    static func screens(of reports: [ControlReport], in path: String) -> [(controls: Range<Int>, anchor: String)] {
+        var screens: [(controls: Range<Int>, anchor: String)] = []
+        var seen: [String: Int] = [:]
+        var start = 0
+        while start < reports.count {
+            var end = start + 1
+            while end < reports.count, reports[end].screen == reports[start].screen { end += 1 }
+            let name = reports[start].screen
+            screens.append((start..<end, screenAnchor(path, name, occurrence: seen[name, default: 0])))
+            seen[name, default: 0] += 1
+            start = end
+        }
+        return screens
+    }
     /// A finding's anchor: what SARIF's fingerprint hashes (the file, the rule, the control, what the finding points
     /// at) and the how-manieth such finding in its file, so a link in a review comment survives unrelated edits.
     static func findingAnchors(_ diagnostics: [Diagnostic]) -> [String] {
@@ -70,11 +98,15 @@ public struct HTMLReporter: ReportFormat {
             </head>
             <body>
             <header><h1>piclint report</h1><p class="summary">\(Markup.escape(summary.sentence))</p></header>
-            <nav id="contents" aria-labelledby="contents-title"><h2 id="contents-title">Contents</h2><ul class="files">
+            \(Self.filters)
+            <nav id="contents" aria-labelledby="contents-title"><h2 id="contents-title">Contents</h2><ul class="files\(drawsPictures ? " columns" : "")">
 
             """)
         parts.replaySorted { sink.write($0[...]) }
-        sink.write("</ul></nav>\n" + Self.filters)
+        let unlisted = drawsPictures ? "" : "<p class=\"meta\">This run has more than \(Self.drawnRunLimit) files, so the page lists "
+            + "findings without pictures, and the contents only the files with findings. Lint fewer files for the pictures, or see one "
+            + "screen with <code>piclint simulate --format svg --screen NAME FILE</code>.</p>"
+        sink.write("</ul>\(unlisted)</nav>\n")
         sink.write("<main>\n")
         parts.replayInputOrdered { sink.write($0[...]) }
         sink.write("</main>\n")
@@ -85,43 +117,80 @@ public struct HTMLReporter: ReportFormat {
     public func writeInputOrdered(_ file: FileReport, into part: inout ReportPart) {
         var html = "<section class=\"file\" id=\"\(Self.fileAnchor(file.path))\"><h2>\(Markup.escape(file.path))</h2>\n"
         let anchorOf = Dictionary(uniqueKeysWithValues: zip(file.diagnostics.indices, Self.findingAnchors(file.diagnostics)))
-        let byControl = Dictionary(grouping: file.diagnostics.indices) { file.diagnostics[$0].control ?? "" }
         let reports = file.controls.map(ControlReport.init)
-        // A screen's controls, in order: the frame drawing first, then each control's card.
-        var start = 0
-        while start < reports.count {
-            var end = start + 1
-            while end < reports.count, reports[end].screen == reports[start].screen { end += 1 }
-            let controls = reports[start..<end]
-            var numbered = 0
-            let slots = controls.map { control -> ScreenFrameDrawing.Slot in
-                let found = (byControl[control.id] ?? []).map { file.diagnostics[$0] }
-                let worst = found.map(\.severity).max { Self.rank($0) < Self.rank($1) }
-                if worst != nil { numbered += 1 }
-                return ScreenFrameDrawing.Slot(control: control, severity: worst, number: worst == nil ? nil : numbered)
-            }
-            let first = reports[start]
-            html += "<h3 id=\"\(Self.screenAnchor(file.path, first.screen))\">\(Markup.escape(first.screen)) <span class=\"meta\">\(Markup.escape(first.platform)) · \(Markup.escape(first.locale)) · "
-                + "\(first.screenSize.width.wholeNumberText(.towardZero)) × \(first.screenSize.height.wholeNumberText(.towardZero)) pt</span></h3>\n<div class=\"screen\">\n"
-            html += "<figure class=\"device\">\(ScreenFrameDrawing.picture(screen: first.screen, size: first.screenSize, slots: slots))</figure>\n"
-            for slot in slots {
-                let control = slot.control
-                let badge = slot.number.map { "<span class=\"badge \(slot.severity?.rawValue ?? "")\">\($0)</span> " } ?? ""
-                html += "<article class=\"control\(slot.severity.map { " has-" + $0.rawValue } ?? "")\">\n<figure>\(SVGDrawing.picture(control))<figcaption>\(badge)<code>\(Markup.escape(control.id))</code> "
-                    + "\(Markup.escape(control.kind))\(control.mode.map { " · " + Markup.escape($0) } ?? "") · \(Markup.escape(control.model.style))</figcaption></figure>\n"
-                html += Self.findings((byControl[control.id] ?? []).map { (file.diagnostics[$0], anchorOf[$0]) })
-                html += "</article>\n"
-            }
-            html += "</div>\n"
-            start = end
+        let owners = ControlReport.owners(of: file.diagnostics, in: reports)
+        let screens = Self.screens(of: reports, in: file.path)
+        if drawsPictures {
+            for screen in screens { html += Self.drawnScreen(screen, reports, owners, file.diagnostics, anchorOf) }
+        } else if file.diagnostics.isEmpty {
+            let count = reports.count
+            html += "<p class=\"clean\">\(screens.count) screen\(screens.count == 1 ? "" : "s"), \(count) picker\(count == 1 ? "" : "s"), no findings.</p>\n"
+        } else {
+            for screen in screens { html += Self.listedScreen(screen, reports, owners, file.diagnostics, anchorOf) }
         }
-        let shownControls = Set(file.controls.map(\.id))
-        let others = file.diagnostics.indices.filter { file.diagnostics[$0].control.map { !shownControls.contains($0) } ?? true }
+        let owned = Set(owners.values.joined())
+        let others = file.diagnostics.indices.filter { !owned.contains($0) }
         if !others.isEmpty {
-            html += "<div class=\"other\"><h4>Findings in this file</h4>\n" + Self.findings(others.map { (file.diagnostics[$0], anchorOf[$0]) }) + "</div>\n"
+            html += "<div class=\"other\"><h3>Findings in this file</h3>\n" + Self.findings(others.map { (file.diagnostics[$0], anchorOf[$0]) }) + "</div>\n"
         }
         html += "</section>\n"
         part.appendInputOrdered(html)
+    }
+
+    /// A screen drawn: its frame with the controls that have findings outlined and numbered, then each control's
+    /// card, its picture beside its findings.
+    static func drawnScreen(_ screen: (controls: Range<Int>, anchor: String), _ reports: [ControlReport], _ owners: [Int: [Int]],
+                            _ diagnostics: [Diagnostic], _ anchorOf: [Int: String]) -> String {
+        let first = reports[screen.controls.lowerBound]
+        var numbered = 0
+        let slots = screen.controls.map { index -> ScreenFrameDrawing.Slot in
+            let worst = (owners[index] ?? []).map { diagnostics[$0].severity }.max { rank($0) < rank($1) }
+            if worst != nil { numbered += 1 }
+            return ScreenFrameDrawing.Slot(control: reports[index], severity: worst, number: worst == nil ? nil : numbered)
+        }
+        var html = heading(screen.anchor, first)
+        html += "<div class=\"screen\">\n<figure class=\"device\">\(ScreenFrameDrawing.picture(screen: first.screen, size: first.screenSize, slots: slots))</figure>\n"
+        for (index, slot) in zip(screen.controls, slots) {
+            html += "<article class=\"control\(slot.severity.map { " has-" + $0.rawValue } ?? "")\">\n<figure>\(SVGDrawing.picture(slot.control))"
+                + "<figcaption>\(caption(slot))</figcaption></figure>\n"
+                + findings((owners[index] ?? []).map { (diagnostics[$0], anchorOf[$0]) }) + "</article>\n"
+        }
+        return html + "</div>\n"
+    }
+
+    /// A screen of a large run: its heading and the findings of each control that has some, numbered as a drawing
+    /// would number them; a clean screen is a line.
+    static func listedScreen(_ screen: (controls: Range<Int>, anchor: String), _ reports: [ControlReport], _ owners: [Int: [Int]],
+                             _ diagnostics: [Diagnostic], _ anchorOf: [Int: String]) -> String {
+        let first = reports[screen.controls.lowerBound]
+        let found = screen.controls.filter { owners[$0] != nil }
+        guard !found.isEmpty else {
+            return heading(screen.anchor, first, clean: screen.controls.count)
+        }
+        var html = heading(screen.anchor, first)
+        for (number, index) in found.enumerated() {
+            let worst = (owners[index] ?? []).map { diagnostics[$0].severity }.max { rank($0) < rank($1) }
+            let slot = ScreenFrameDrawing.Slot(control: reports[index], severity: worst, number: number + 1)
+            html += "<article class=\"control listed\"><p class=\"caption\">\(caption(slot))</p>\n"
+                + findings((owners[index] ?? []).map { (diagnostics[$0], anchorOf[$0]) }) + "</article>\n"
+        }
+        return html
+    }
+
+    /// A screen's heading: its name, platform, locale and size; for a clean screen of a large run, how many pickers.
+    static func heading(_ anchor: String, _ first: ControlReport, clean pickers: Int? = nil) -> String {
+        let size = "\(first.screenSize.width.wholeNumberText(.towardZero)) × \(first.screenSize.height.wholeNumberText(.towardZero)) pt"
+        let clean = pickers.map { " · \($0) picker\($0 == 1 ? "" : "s"), no findings" } ?? ""
+        return "<h3 id=\"\(anchor)\">\(Markup.escape(first.screen)) <span class=\"meta\">\(Markup.escape(first.platform)) · "
+            + "\(Markup.escape(first.locale)) · \(size)\(clean)</span></h3>\n"
+    }
+
+    /// A control's caption: its number on the screen's drawing, its id, kind, mode and style.
+    static func caption(_ slot: ScreenFrameDrawing.Slot) -> String {
+        let control = slot.control
+        let badge = slot.number.map { "<span class=\"badge \(slot.severity?.rawValue ?? "")\">\($0)</span> " } ?? ""
+        return "\(badge)<code>\(Markup.escape(control.id))</code> \(Markup.escape(control.kind))"
+            + "\(control.mode.map { " · " + Markup.escape($0) } ?? "") · \(Markup.escape(control.model.style))"
     }
 
     /// Errors first: the severity a control's outline takes.
@@ -147,28 +216,30 @@ public struct HTMLReporter: ReportFormat {
         return html + "</ul>\n"
     }
 
-    /// The filters: radio buttons before `main`, which the style sheet reads with sibling selectors, so they work
-    /// without a script; a browser without `:checked` shows everything.
+    /// The filters, which work without a script: the severity's radio buttons stand directly before `main`, whose
+    /// findings the style sheet hides with sibling selectors; a rule is chosen by a link to its target, which stands
+    /// there too, so `report.html#rule-minute-interval` shows that rule's findings alone. A browser without these
+    /// selectors shows everything.
     static var filters: String {
-        var html = "<form class=\"filters\" aria-label=\"Filter findings\"><fieldset><legend>Severity</legend>"
-        for (id, label) in [("all", "all"), ("errors", "errors only"), ("warnings", "errors and warnings")] {
-            html += "<input type=\"radio\" name=\"severity\" id=\"severity-\(id)\"\(id == "all" ? " checked" : "")><label for=\"severity-\(id)\">\(label)</label> "
+        var html = "<span class=\"show\">Show</span> "
+        for (id, label) in [("all", "every severity"), ("errors", "errors only"), ("warnings", "errors and warnings")] {
+            html += "<input type=\"radio\" name=\"severity\" id=\"severity-\(id)\"\(id == "all" ? " checked" : "")> <label for=\"severity-\(id)\">\(label)</label> "
         }
-        html += "</fieldset><details><summary>Rule</summary><input type=\"radio\" name=\"rule\" id=\"rule-all\" checked><label for=\"rule-all\">all rules</label> "
+        html += "\n"
+        for rule in RuleRegistry.descriptions { html += "<i class=\"rule-target\" id=\"rule-\(rule.id.rawValue)\"></i>" }
+        html += "\n<nav class=\"filters\" aria-label=\"Filter by rule\"><details><summary>Show one rule</summary><a href=\"#all-rules\">every rule</a>"
         for rule in RuleRegistry.descriptions {
-            let id = Markup.escape(rule.id.rawValue)
-            html += "<input type=\"radio\" name=\"rule\" id=\"only-\(id)\"><label for=\"only-\(id)\">\(id)</label> "
+            html += " · <a href=\"#rule-\(rule.id.rawValue)\">\(rule.id.rawValue)</a>"
         }
-        return html + "</details></form>\n"
+        return html + "</details></nav>\n"
     }
 
-    /// The filters' rules: each rule's radio button hides every finding of another rule.
+    /// The filters' rules: a severity hides the findings below it; a rule's target hides every other rule's findings.
     static var filterStyle: String {
-        var css = "body:has(#severity-errors:checked) li.warning,body:has(#severity-errors:checked) li.info,"
-            + "body:has(#severity-warnings:checked) li.info{display:none}"
+        var css = "#severity-errors:checked~main li.warning,#severity-errors:checked~main li.info,#severity-warnings:checked~main li.info{display:none}"
         for rule in RuleRegistry.descriptions {
             let id = rule.id.rawValue
-            css += "body:has(#only-\(id):checked) ul.findings li:not(.rule-\(id)){display:none}"
+            css += "#rule-\(id):target~main ul.findings li:not(.rule-\(id)){display:none}"
         }
         return css
     }
@@ -188,10 +259,11 @@ public struct HTMLReporter: ReportFormat {
         .control.has-info figure>svg{outline:2px solid #0066cc;outline-offset:2px;border-radius:12px}
         .badge{display:inline-block;min-width:16px;padding:0 4px;border-radius:8px;background:#aeaeb2;color:#fff;font-size:11px;text-align:center}
         .badge.error{background:#d70015}.badge.warning{background:#b25000}.badge.info{background:#0066cc}
-        nav#contents,form.filters{background:#fff;margin:16px 24px;padding:8px 20px;border-radius:12px}nav#contents h2{font-family:inherit}
-        nav ul{margin:4px 0;padding-left:18px}nav>ul{columns:2 440px;column-gap:32px}nav>ul>li{break-inside:avoid}
-        ul.screens{padding-left:0}ul.screens li{display:inline;margin:0}ul.screens li+li::before{content:" · ";color:#6e6e73}form.filters fieldset{border:0;padding:0;margin:0 0 6px}form.filters label{margin-right:10px}
+        nav#contents,nav.filters{background:#fff;margin:16px 24px;padding:8px 20px;border-radius:12px}
+        span.show{display:inline-block;margin:16px 4px 0 24px}body>label{margin-right:12px}i.rule-target{display:none}nav#contents h2{font-family:inherit}
+        nav ul{margin:4px 0;padding-left:18px}ul.columns{columns:2 440px;column-gap:32px}ul.columns>li{break-inside:avoid}
+        ul.screens{padding-left:0}article.listed{width:auto}p.caption{margin:8px 0 0;font-size:13px;color:#6e6e73}ul.screens li{display:inline;margin:0}ul.screens li+li::before{content:" · ";color:#6e6e73}
         a.link{color:#6e6e73;text-decoration:none;font-size:12px}
-        @media print{nav#contents,form.filters,a.link{display:none}section.file{break-inside:avoid-page}body{background:#fff}}
+        @media print{nav,span.show,body>input,body>label,a.link{display:none}section.file{break-inside:avoid-page}body{background:#fff}}
         """
 }

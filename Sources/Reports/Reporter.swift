@@ -47,14 +47,18 @@ public struct ReportContext: Sendable {
     public var terminal: Bool
     /// Where each rule's documentation lives, `{rule}` standing for the rule's id (the config's `helpURL`).
     public var helpURL: String?
+    /// How many files the run lints, when known before the first is reported (a report can then choose a
+    /// presentation that stays readable for a large run).
+    public var fileCount: Int?
 
     /// Creates a context; by default plain text to a file, at the Unix epoch.
     public init(clock: ModelClock = ModelClock(date: CalendarDate(year: 1970, month: 1, day: 1), time: ClockTime(hour: 0, minute: 0)),
-                color: Bool = false, terminal: Bool = false, helpURL: String? = nil) {
+                color: Bool = false, terminal: Bool = false, helpURL: String? = nil, fileCount: Int? = nil) {
         self.clock = clock
         self.color = color
         self.terminal = terminal
         self.helpURL = helpURL
+        self.fileCount = fileCount
     }
 }
 

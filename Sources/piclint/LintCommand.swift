@@ -224,7 +224,7 @@ struct LintCommand: ParsableCommand {
         if case .success(let read?) = baseline { matcher = Baseline.Matcher(read.baseline, relative: read.location.relative) }
         // --write-baseline records every finding: nothing is filtered.
         var filter = FindingFilter(baseline: matcher, quiet: quiet && writeBaseline == nil)
-        let reporters = outputs.map { reporter(for: $0, toTerminal: toTerminal, helpURL: run.configuration?.helpURL) }
+        let reporters = outputs.map { reporter(for: $0, toTerminal: toTerminal, helpURL: run.configuration?.helpURL, fileCount: run.inputs.count) }
         // Each file's part of a report is written as it arrives when the files come each path once, in path order,
         // as the reports list them: every run but --write-baseline (which writes no report) and one that names
         // standard input (linted last) as a file it does not sort after.
@@ -353,9 +353,9 @@ struct LintCommand: ParsableCommand {
 
     /// The reporter for an output: colour and quoted source lines are for standard output only (a report file is
     /// plain text).
-    private func reporter(for output: Output, toTerminal: Bool, helpURL: String?) -> any ReportFormat {
+    private func reporter(for output: Output, toTerminal: Bool, helpURL: String?, fileCount: Int) -> any ReportFormat {
         let context = ReportContext(clock: input.clock, color: output.path == nil && useColor(toTerminal: toTerminal),
-                                    terminal: output.path == nil && toTerminal, helpURL: helpURL)
+                                    terminal: output.path == nil && toTerminal, helpURL: helpURL, fileCount: fileCount)
         return output.format.reporter.init(context: context)
     }
 

@@ -70,11 +70,12 @@ struct StreamingReportTests {
                 largest = max(largest, whole.utf8.count)
             }
         }
-        // What stays in memory across files is the counts and each spill file's buffer, which never reaches its
-        // flush size, however many files; the largest report went past it, so its bytes went to disk.
+        // What stays in memory across files is the counts and the buffers of the spool's two spill files (the sorted
+        // part, the input-ordered part), neither of which reaches its flush size, however many files; the largest
+        // report went past it, so its bytes went to disk.
         for format in ReportFormats.all {
             let held = most["240 \(format.identifier)"] ?? Int.max
-            #expect(held < SpillFile.flushSize, "\(format.identifier)")
+            #expect(held < 2 * SpillFile.flushSize, "\(format.identifier)")
         }
         #expect(largest > SpillFile.flushSize)
         #expect(MemoryLayout<ReportTotals>.size < 256)

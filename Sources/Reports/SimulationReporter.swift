@@ -14,7 +14,7 @@ public struct SimulationReporter: Sendable {
             // Paths, names and values come from files and specs: their control characters are shown as escapes.
             let path = TerminalText.visible(file.path)
             for problem in file.diagnostics where InputRules.isSyntax(problem.rule) {
-                output += "\(path):\(problem.range.start.line):\(problem.range.start.column): cannot simulate: \(TerminalText.visible(problem.message))\n\n"
+                output += Self.syntaxProblem(problem, path: path) + "\n\n"
             }
             var screen: String?
             for control in file.controls.map(ControlReport.init) {
@@ -31,6 +31,18 @@ public struct SimulationReporter: Sendable {
         }
         let pickers = input.files.reduce(0) { $0 + $1.controls.count }
         return output + "\(pickers) picker\(pickers == 1 ? "" : "s") in \(input.files.count) file\(input.files.count == 1 ? "" : "s")\n"
+    }
+
+    /// Why each file that could not be read was not drawn, a line each: what `simulate --format svg` says on
+    /// standard error, where the text drawing says it in its place.
+    public static func syntaxProblems(in files: [FileReport]) -> String {
+        files.flatMap { file in
+            file.diagnostics.filter { InputRules.isSyntax($0.rule) }.map { syntaxProblem($0, path: TerminalText.visible(file.path)) + "\n" }
+        }.joined()
+    }
+
+    static func syntaxProblem(_ problem: Diagnostic, path: String) -> String {
+        "\(path):\(problem.range.start.line):\(problem.range.start.column): cannot simulate: \(TerminalText.visible(problem.message))"
     }
 
     /// The model with the spec's text in it (values, units, wheel names, descriptions) escaped for a terminal, so

@@ -41,6 +41,43 @@ enum TestTools {
         return nil
     }
 
+    /// What a Chromium-based browser is called on PATH, and where a Mac keeps one; scripts/render-html-report.sh
+    /// looks in the same places.
+    static let chromiumCommands = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
+    static let chromiumApplications = ["/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+                                       "/Applications/Chromium.app/Contents/MacOS/Chromium"]
+
+    /// The browser the tests render the HTML report in: $PICLINT_CHROMIUM, else the first of `chromiumCommands` on
+    /// PATH (`searchPath` replaces it), else the first of `applications` there is; or what is wrong.
+    static func chromium(searchPath: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+                         applications: [String] = chromiumApplications) -> Result<String, ToolProblem> {
+        let manager = FileManager.default
+        if let chosen = environment["PICLINT_CHROMIUM"], !chosen.isEmpty {
+            guard manager.isExecutableFile(atPath: chosen) else {
+                return .failure(ToolProblem(description: "PICLINT_CHROMIUM is \(chosen), which is not an executable file; the tests render "
+                    + "the HTML report in it. Set it to a Chromium-based browser's executable, or unset it to use chromium from PATH"))
+            }
+            return .success(chosen)
+        }
+        let folders = (searchPath ?? environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        for name in chromiumCommands {
+            if let folder = folders.first(where: { manager.isExecutableFile(atPath: $0 + "/" + name) }) { return .success(folder + "/" + name) }
+        }
+        if let application = applications.first(where: { manager.isExecutableFile(atPath: $0) }) { return .success(application) }
+        return .failure(ToolProblem(description: "Chromium is missing (no \(chromiumCommands.joined(separator: ", ")) on PATH, no Google Chrome "
+            + "or Chromium in /Applications, PICLINT_CHROMIUM unset); the tests render the HTML report in it. \(setup) it "
+            + "(Debian: chromium, with fonts-wqy-microhei); on a Mac, install Google Chrome or Chromium, or set PICLINT_CHROMIUM to its executable"))
+    }
+
+    /// What is missing for rendering the HTML report, or nil when nothing is.
+    static func chromiumProblem(searchPath: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+                                applications: [String] = chromiumApplications) -> String? {
+        if case .failure(let problem) = chromium(searchPath: searchPath, environment: environment, applications: applications) {
+            return problem.description
+        }
+        return nil
+    }
+
     // Each failure is recorded at the test that needed the tool.
     static func requirePython(_ modules: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
         let problem = pythonProblem(modules: modules)
@@ -50,6 +87,14 @@ enum TestTools {
     static func requireXmllint(sourceLocation: SourceLocation = #_sourceLocation) throws {
         let problem = xmllintProblem()
         try #require(problem == nil, "\(problem ?? "")", sourceLocation: sourceLocation)
+    }
+
+    /// The browser's path, or a failure that names what is missing.
+    static func requireChromium(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let found = chromium()
+        var problem = ""
+        if case .failure(let failure) = found { problem = failure.description }
+        return try #require(try? found.get(), "\(problem)", sourceLocation: sourceLocation)
     }
 
     /// The absolute path of a file the repository carries for the tests, which must be there.
@@ -82,6 +127,11 @@ enum TestTools {
         return ProcessResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                              stderr: String(decoding: stderr, as: UTF8.self))
     }
+}
+
+/// What is wrong with a tool the tests need, in a sentence that says how to get it.
+struct ToolProblem: Error, CustomStringConvertible {
+    var description: String
 }
 
 /// What makes `swift test` work in any clone: the tests carry the schemas they validate against, read nothing
@@ -211,6 +261,25 @@ struct FreshCloneTests {
         #expect(problem.contains("scripts/setup --dev"))
         #expect(problem.contains("libxml2-utils"))
         #expect(!problem.contains("python"))
+    }
+
+    @Test("a missing Chromium is named, with the command that installs it, and a PICLINT_CHROMIUM that is no program")
+    func missingChromiumIsNamed() throws {
+        let empty = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let problem = try #require(TestTools.chromiumProblem(searchPath: empty, environment: [:], applications: []))
+        #expect(problem.hasPrefix("Chromium is missing"))
+        #expect(problem.contains("scripts/setup --dev"))
+        #expect(problem.contains("Debian: chromium"))
+        #expect(problem.contains("PICLINT_CHROMIUM"))
+        let wrong = try #require(TestTools.chromiumProblem(searchPath: empty, environment: ["PICLINT_CHROMIUM": empty + "/no-browser"], applications: []))
+        #expect(wrong.hasPrefix("PICLINT_CHROMIUM is \(empty)/no-browser"))
+        // A browser on the search path is found by any of its names, and the variable wins over it.
+        let browser = empty + "/google-chrome"
+        try write("#!/bin/sh\n", to: browser)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser)
+        #expect(try TestTools.chromium(searchPath: "/nonexistent:" + empty, environment: [:], applications: []).get() == browser)
+        #expect(try TestTools.chromium(searchPath: empty, environment: ["PICLINT_CHROMIUM": "/bin/sh"], applications: []).get() == "/bin/sh")
     }
 
     @Test("a missing python3 is named, with the command that installs it")

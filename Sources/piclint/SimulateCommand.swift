@@ -181,7 +181,7 @@ struct PictureChoice {
             return found.isEmpty ? .nothing(noMatch(paths: paths)) : .several(several(found, pickers: false))
         }
         let file = files[only.file]
-        return .picture(SVGPicture.screen(file.controls[only.controls].map(ControlReport.init), findings: file.diagnostics))
+        return .picture(SVGPicture.screen(only.controls, of: file.controls.map(ControlReport.init), findings: file.diagnostics))
     }
 
     /// The most places a message lists.

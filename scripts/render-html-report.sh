@@ -6,6 +6,7 @@
 #                                                    first); OUT is piclint-report.png unless given
 #   scripts/render-html-report.sh --html FILE OUT    a report already written (the tests' way): the browser takes
 #                                                    over this script's process, so whoever started it can stop it
+# PICLINT_WINDOW_SIZE=W,H changes the screenshot's size (the top W × H pixels).
 # The browser: $PICLINT_CHROMIUM, else chromium, chromium-browser, google-chrome or google-chrome-stable on PATH,
 # else Google Chrome or Chromium in /Applications. scripts/setup --dev installs Debian's chromium and the fonts.
 set -euo pipefail
@@ -59,7 +60,7 @@ fi
 render() {
     local flags=(--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --hide-scrollbars --force-device-scale-factor=1)
     case "$1" in
-        *.png) flags+=(--window-size=1280,4000 --screenshot="$1") ;;
+        *.png) flags+=(--window-size="${PICLINT_WINDOW_SIZE:-1280,4000}" --screenshot="$1") ;;
         *.pdf) flags+=(--no-pdf-header-footer --print-to-pdf="$1") ;;
     esac
     exec "$browser" "${flags[@]}" "$2"

@@ -38,6 +38,19 @@ public struct ControlReport: Sendable {
         self.range = control.range
     }
 
+    /// A file's screens, in order, as runs of its controls (a file's controls come screen by screen).
+    public static func screens(of controls: [ControlReport]) -> [Range<Int>] {
+        var screens: [Range<Int>] = []
+        var start = 0
+        while start < controls.count {
+            var end = start + 1
+            while end < controls.count, controls[end].screen == controls[start].screen { end += 1 }
+            screens.append(start..<end)
+            start = end
+        }
+        return screens
+    }
+
     /// Which of a file's controls each finding is about, by index into `controls`: the control of the finding's
     /// id, and of several with that id (one per screen of a YAML file), the one whose lines hold the finding.
     public static func owners(of diagnostics: [Diagnostic], in controls: [ControlReport]) -> [Int: [Int]] {

@@ -58,18 +58,12 @@ public struct HTMLReporter: ReportFormat {
 
     /// A file's screens as runs of its controls, in order, each with its anchor.
     static func screens(of reports: [ControlReport], in path: String) -> [(controls: Range<Int>, anchor: String)] {
-        var screens: [(controls: Range<Int>, anchor: String)] = []
         var seen: [String: Int] = [:]
-        var start = 0
-        while start < reports.count {
-            var end = start + 1
-            while end < reports.count, reports[end].screen == reports[start].screen { end += 1 }
-            let name = reports[start].screen
-            screens.append((start..<end, screenAnchor(path, name, occurrence: seen[name, default: 0])))
-            seen[name, default: 0] += 1
-            start = end
+        return ControlReport.screens(of: reports).map { controls in
+            let name = reports[controls.lowerBound].screen
+            defer { seen[name, default: 0] += 1 }
+            return (controls, screenAnchor(path, name, occurrence: seen[name, default: 0]))
         }
-        return screens
     }
     /// A finding's anchor: what SARIF's fingerprint hashes (the file, the rule, the control, what the finding points
     /// at) and the how-manieth such finding in its file, so a link in a review comment survives unrelated edits.

@@ -173,4 +173,32 @@ struct DrawingTests {
         #expect(SVGCanvas.number(1e300) == "1000000")
         #expect(SVGCanvas.number(-0.001) == "0")
     }
+
+    @Test("every spec string is escaped in every drawing: ids, values, units, screen names, on every style and platform")
+    func hostileTextIsEscaped() throws {
+        let hostile = "<script>alert(1)</script>&\\\"'"
+        var yaml = ""
+        for (platform, styles) in [("iOS", ["wheels", "menu", "segmented", "navigationLink"]), ("macOS", ["menu", "radioGroup", "segmented"]),
+                                   ("watchOS", ["wheels"]), ("tvOS", ["menu", "segmented"])] {
+            yaml += "---\nscreen: \"\(hostile) \(platform)\"\nplatform: \(platform)\ncontrols:\n"
+            for style in styles {
+                yaml += "  - {id: \"\(hostile)\(style)\", kind: picker, style: \(style), values: [\"\(hostile)\", \"b\(hostile)\"], "
+                    + "unit: \"\(hostile)\", default: \"\(hostile)\"}\n"
+            }
+            yaml += "  - {id: \"\(hostile)date\", kind: datePicker, style: \(platform == "macOS" ? "graphical" : "inline"), mode: dateAndTime}\n"
+        }
+        let file = Linter(model: ReferenceModel(clock: .pinned)).lintFile(Array(yaml.utf8), path: "a.yaml")
+        let controls = file.controls.map(ControlReport.init)
+        #expect(controls.count == 14)
+        var pictures = controls.map { SVGDrawing.drawing($0).document }
+        pictures.append(SVGPicture.screen(0..<5, of: controls, findings: file.diagnostics))
+        pictures.append(HTMLReporter().render(ReportInput(files: [file])))
+        for picture in pictures {
+            #expect(!picture.contains("<script"))
+            #expect(picture.contains("&lt;script&gt;"))
+        }
+        for picture in pictures.dropLast() {
+            #expect(XMLReader().read(SourceFile(Array(picture.utf8), lineBreaks: .xml)).error == nil)
+        }
+    }
 }

@@ -20,7 +20,7 @@ enum SVGDrawing {
         let model = control.model
         // Controls keep their size in points whatever the screen's width; a Mac's and a TV's are drawn at their points.
         let screenScale = control.platform == "macOS" || control.platform == "tvOS" ? 1 : pixelsPerPoint
-        if model.drawsWheels { return WheelsDrawing(control: control, scale: scale(forWidth: model.width)).drawing }
+        if model.drawsWheels, !model.wheels.isEmpty { return WheelsDrawing(control: control, scale: scale(forWidth: model.width)).drawing }
         if let face = model.dateFace { return DateFaceDrawing(id: control.id, scale: screenScale).drawing(face) }
         if let drawn = OptionsDrawing(control: control, scale: screenScale).drawing { return drawn }
         return described(control)

@@ -107,18 +107,26 @@ enum RuleSeverityArgument: ExpressibleByArgument {
     }
 }
 
-/// `--color`.
-enum ColorMode: String, ExpressibleByArgument, CaseIterable {
-    case auto, always, never
+/// An option that takes one of a few words, each with what it means in the help. ArgumentParser's defaults for a
+/// CaseIterable, RawRepresentable value are written out here: its generic versions look the type's conformances
+/// up at run time, which costs every run more than the options it reads.
+protocol OptionWord: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {
+    /// What the word means, which the help lists under the option.
+    var defaultValueDescription: String { get }
+}
 
-    // ArgumentParser's defaults for a CaseIterable, RawRepresentable value, written out: its generic versions
-    // look the type's conformances up at run time, which costs every run more than the options it reads.
+extension OptionWord {
     init?(argument: String) { self.init(rawValue: argument) }
     static var allValueStrings: [String] { allCases.map { $0.rawValue } }
     static var allValueDescriptions: [String: String] {
         Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0.defaultValueDescription) }.filter { $0.0 != $0.1 })
     }
     static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+}
+
+/// `--color`.
+enum ColorMode: String, OptionWord {
+    case auto, always, never
 
     /// What each value means, which the help lists under the option.
     var defaultValueDescription: String {

@@ -59,16 +59,8 @@ struct SimulateCommand: ParsableCommand {
 }
 
 /// `simulate --format`.
-enum SimulationFormat: String, ExpressibleByArgument, CaseIterable {
+enum SimulationFormat: String, OptionWord {
     case text, svg
-
-    // ArgumentParser's defaults, written out as for ColorMode.
-    init?(argument: String) { self.init(rawValue: argument) }
-    static var allValueStrings: [String] { allCases.map { $0.rawValue } }
-    static var allValueDescriptions: [String: String] {
-        Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0.defaultValueDescription) }.filter { $0.0 != $0.1 })
-    }
-    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 
     /// What each value means, which the help lists under the option.
     var defaultValueDescription: String {

@@ -36,6 +36,38 @@ public struct FileReport: Sendable {
     }
 }
 
+extension FileReport {
+    /// The file's screens, in order, as runs of its controls (a file's controls come screen by screen).
+    public var screens: [Range<Int>] {
+        var screens: [Range<Int>] = []
+        var start = 0
+        while start < controls.count {
+            var end = start + 1
+            while end < controls.count, controls[end].screen == controls[start].screen { end += 1 }
+            screens.append(start..<end)
+            start = end
+        }
+        return screens
+    }
+
+    /// Which control each finding is about, as indices into `controls` mapped to indices into `diagnostics`: the
+    /// control of the finding's id, and of several with that id (one per screen of a YAML file), the one whose lines
+    /// hold the finding, else the last that starts before it (screens follow one another in a file).
+    public var findingsByControl: [Int: [Int]] {
+        let byID = Dictionary(grouping: controls.indices, by: { controls[$0].id })
+        var owners: [Int: [Int]] = [:]
+        for (index, diagnostic) in diagnostics.enumerated() {
+            guard let id = diagnostic.control, let candidates = byID[id], let first = candidates.first else { continue }
+            let start = diagnostic.range.start
+            let owner = candidates.count == 1 ? first
+                : candidates.first { controls[$0].range.start <= start && start <= controls[$0].range.end }
+                ?? candidates.last { controls[$0].range.start <= start } ?? first
+            owners[owner, default: []].append(index)
+        }
+        return owners
+    }
+}
+
 /// A file's comments as its front end read them (never from inside a value), with what judging its `# piclint:`
 /// directives needs besides: how many lines the file has, and where a syntax error stopped reading.
 public struct FileComments: Sendable {

@@ -64,10 +64,7 @@ enum FuzzPipeline {
             ("github", GitHubReporter().render(input)),
             ("html", HTMLReporter().render(input)),
             ("simulate", SimulationReporter().render(input)),
-            ("svg", reports.map { file in
-                let controls = file.controls.map(ControlReport.init)
-                return ControlReport.screens(of: controls).map { SVGPicture.screen($0, of: controls, findings: file.diagnostics) }.joined()
-            }.joined()),
+            ("svg", reports.map { file in file.screens.map { SVGPicture.screen($0, of: file) }.joined() }.joined()),
             ("fix", files.map { Invariants.checkedFix($0.bytes, path: $0.path, with: engine) }.joined()),
         ])
     }

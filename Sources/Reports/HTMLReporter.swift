@@ -34,13 +34,12 @@ public struct HTMLReporter: ReportFormat {
             }
             html += "<li><a href=\"#\(Self.fileAnchor(file.path))\">\(Markup.escape(file.path))</a> <span class=\"meta\">"
                 + (said.isEmpty ? "no findings" : said.joined(separator: ", ")) + "</span>"
-            let reports = file.controls.map(ControlReport.init)
-            let owners = ControlReport.owners(of: file.diagnostics, in: reports)
-            let screens = Self.screens(of: reports, in: file.path)
+            let owners = file.findingsByControl
+            let screens = Self.screens(of: file)
             if screens.count > 1 || (screens.count == 1 && !file.diagnostics.isEmpty) {
                 html += "<ul class=\"screens\">" + screens.map { screen in
                     let found = screen.controls.reduce(0) { $0 + (owners[$1]?.count ?? 0) }
-                    return "<li><a href=\"#\(screen.anchor)\">\(Markup.escape(reports[screen.controls.lowerBound].screen))</a>"
+                    return "<li><a href=\"#\(screen.anchor)\">\(Markup.escape(ControlReport.shortened(file.controls[screen.controls.lowerBound].screen)))</a>"
                         + (found > 0 ? " <span class=\"meta\">(\(found))</span>" : "") + "</li>"
                 }.joined() + "</ul>"
             }
@@ -57,12 +56,12 @@ public struct HTMLReporter: ReportFormat {
     }
 
     /// A file's screens as runs of its controls, in order, each with its anchor.
-    static func screens(of reports: [ControlReport], in path: String) -> [(controls: Range<Int>, anchor: String)] {
+    static func screens(of file: FileReport) -> [(controls: Range<Int>, anchor: String)] {
         var seen: [String: Int] = [:]
-        return ControlReport.screens(of: reports).map { controls in
-            let name = reports[controls.lowerBound].screen
+        return file.screens.map { controls in
+            let name = ControlReport.shortened(file.controls[controls.lowerBound].screen)
             defer { seen[name, default: 0] += 1 }
-            return (controls, screenAnchor(path, name, occurrence: seen[name, default: 0]))
+            return (controls, screenAnchor(file.path, name, occurrence: seen[name, default: 0]))
         }
     }
     /// A finding's anchor: what SARIF's fingerprint hashes (the file, the rule, the control, what the finding points
@@ -111,16 +110,15 @@ public struct HTMLReporter: ReportFormat {
     public func writeInputOrdered(_ file: FileReport, into part: inout ReportPart) {
         var html = "<section class=\"file\" id=\"\(Self.fileAnchor(file.path))\"><h2>\(Markup.escape(file.path))</h2>\n"
         let anchorOf = Dictionary(uniqueKeysWithValues: zip(file.diagnostics.indices, Self.findingAnchors(file.diagnostics)))
-        let reports = file.controls.map(ControlReport.init)
-        let owners = ControlReport.owners(of: file.diagnostics, in: reports)
-        let screens = Self.screens(of: reports, in: file.path)
+        let owners = file.findingsByControl
+        let screens = Self.screens(of: file)
         if drawsPictures {
-            for screen in screens { html += Self.drawnScreen(screen, reports, owners, file.diagnostics, anchorOf) }
+            for screen in screens { html += Self.drawnScreen(screen, of: file, owners, anchorOf) }
         } else if file.diagnostics.isEmpty {
-            let count = reports.count
+            let count = file.controls.count
             html += "<p class=\"clean\">\(screens.count) screen\(screens.count == 1 ? "" : "s"), \(count) picker\(count == 1 ? "" : "s"), no findings.</p>\n"
         } else {
-            for screen in screens { html += Self.listedScreen(screen, reports, owners, file.diagnostics, anchorOf) }
+            for screen in screens { html += Self.listedScreen(screen, of: file, owners, anchorOf) }
         }
         let owned = Set(owners.values.joined())
         let others = file.diagnostics.indices.filter { !owned.contains($0) }
@@ -133,40 +131,33 @@ public struct HTMLReporter: ReportFormat {
 
     /// A screen drawn: its frame with the controls that have findings outlined and numbered, then each control's
     /// card, its picture beside its findings.
-    static func drawnScreen(_ screen: (controls: Range<Int>, anchor: String), _ reports: [ControlReport], _ owners: [Int: [Int]],
-                            _ diagnostics: [Diagnostic], _ anchorOf: [Int: String]) -> String {
-        let first = reports[screen.controls.lowerBound]
-        var numbered = 0
-        let slots = screen.controls.map { index -> ScreenFrameDrawing.Slot in
-            let worst = (owners[index] ?? []).map { diagnostics[$0].severity }.max { rank($0) < rank($1) }
-            if worst != nil { numbered += 1 }
-            return ScreenFrameDrawing.Slot(control: reports[index], severity: worst, number: worst == nil ? nil : numbered)
-        }
+    static func drawnScreen(_ screen: (controls: Range<Int>, anchor: String), of file: FileReport, _ owners: [Int: [Int]],
+                            _ anchorOf: [Int: String]) -> String {
+        let slots = ScreenFrameDrawing.slots(screen.controls, of: file, owners: owners)
+        let first = slots[0].control
         var html = heading(screen.anchor, first)
         html += "<div class=\"screen\">\n<figure class=\"device\">\(ScreenFrameDrawing.picture(screen: first.screen, size: first.screenSize, slots: slots))</figure>\n"
         for (index, slot) in zip(screen.controls, slots) {
             html += "<article class=\"control\(slot.severity.map { " has-" + $0.rawValue } ?? "")\">\n<figure>\(SVGDrawing.picture(slot.control))"
                 + "<figcaption>\(caption(slot))</figcaption></figure>\n"
-                + findings((owners[index] ?? []).map { (diagnostics[$0], anchorOf[$0]) }) + "</article>\n"
+                + findings((owners[index] ?? []).map { (file.diagnostics[$0], anchorOf[$0]) }) + "</article>\n"
         }
         return html + "</div>\n"
     }
 
     /// A screen of a large run: its heading and the findings of each control that has some, numbered as a drawing
     /// would number them; a clean screen is a line.
-    static func listedScreen(_ screen: (controls: Range<Int>, anchor: String), _ reports: [ControlReport], _ owners: [Int: [Int]],
-                             _ diagnostics: [Diagnostic], _ anchorOf: [Int: String]) -> String {
-        let first = reports[screen.controls.lowerBound]
-        let found = screen.controls.filter { owners[$0] != nil }
+    static func listedScreen(_ screen: (controls: Range<Int>, anchor: String), of file: FileReport, _ owners: [Int: [Int]],
+                             _ anchorOf: [Int: String]) -> String {
+        let slots = ScreenFrameDrawing.slots(screen.controls, of: file, owners: owners)
+        let found = zip(screen.controls, slots).filter { $0.1.number != nil }
         guard !found.isEmpty else {
-            return heading(screen.anchor, first, clean: screen.controls.count)
+            return heading(screen.anchor, slots[0].control, clean: screen.controls.count)
         }
-        var html = heading(screen.anchor, first)
-        for (number, index) in found.enumerated() {
-            let worst = (owners[index] ?? []).map { diagnostics[$0].severity }.max { rank($0) < rank($1) }
-            let slot = ScreenFrameDrawing.Slot(control: reports[index], severity: worst, number: number + 1)
+        var html = heading(screen.anchor, slots[0].control)
+        for (index, slot) in found {
             html += "<article class=\"control listed\"><p class=\"caption\">\(caption(slot))</p>\n"
-                + findings((owners[index] ?? []).map { (diagnostics[$0], anchorOf[$0]) }) + "</article>\n"
+                + findings((owners[index] ?? []).map { (file.diagnostics[$0], anchorOf[$0]) }) + "</article>\n"
         }
         return html
     }
@@ -185,16 +176,6 @@ public struct HTMLReporter: ReportFormat {
         let badge = slot.number.map { "<span class=\"badge \(slot.severity?.rawValue ?? "")\">\($0)</span> " } ?? ""
         return "\(badge)<code>\(Markup.escape(control.id))</code> \(Markup.escape(control.kind))"
             + "\(control.mode.map { " · " + Markup.escape($0) } ?? "") · \(Markup.escape(control.model.style))"
-    }
-
-    /// Errors first: the severity a control's outline takes.
-    static func rank(_ severity: Severity) -> Int {
-        switch severity {
-        case .error: return 3
-        case .warning: return 2
-        case .info: return 1
-        case .off: return 0
-        }
     }
 
     static func findings(_ diagnostics: [(Diagnostic, String?)]) -> String {

@@ -26,25 +26,20 @@ public enum SVGPicture {
         return canvas.document
     }
 
-    /// One screen of a file: a caption (name, platform, locale, size), the device frame with the controls as blocks
-    /// (those with findings outlined in their worst severity and numbered), and each control's drawing to its right,
-    /// under its id and the same number. `findings` are the file's; each goes to its control as the HTML report
-    /// assigns it (`ControlReport.owners`).
-    public static func screen(_ screen: Range<Int>, of controls: [ControlReport], findings: [Diagnostic]) -> String {
-        guard let firstIndex = screen.first, controls.indices.contains(firstIndex), controls.indices.contains(screen.upperBound - 1) else {
+    /// One screen of a file (a range of `FileReport.screens`): a caption (name, platform, locale, size), the device
+    /// frame with the controls as blocks (those with findings outlined in their worst severity and numbered), and each
+    /// control's drawing to its right, under its id and the same number. Findings go to their controls as the HTML
+    /// report assigns them (`FileReport.findingsByControl`).
+    public static func screen(_ screen: Range<Int>, of file: FileReport) -> String {
+        guard !screen.isEmpty, file.controls.indices.contains(screen.lowerBound), file.controls.indices.contains(screen.upperBound - 1) else {
             var canvas = SVGCanvas(width: 240, height: 48, label: "No picker to draw")
             caption("No picker to draw", "", x: margin, y: margin + 16, width: 216, on: &canvas)
             return canvas.document
         }
-        let first = controls[firstIndex]
-        let owners = ControlReport.owners(of: findings, in: controls)
         // Numbered in order among the controls with findings, as the HTML report numbers its cards.
-        var numbered = 0
-        let slots = screen.map { index -> ScreenFrameDrawing.Slot in
-            let worst = (owners[index] ?? []).map { findings[$0].severity }.filter { $0 != .off }.max { HTMLReporter.rank($0) < HTMLReporter.rank($1) }
-            if worst != nil { numbered += 1 }
-            return ScreenFrameDrawing.Slot(control: controls[index], severity: worst, number: worst == nil ? nil : numbered)
-        }
+        let slots = ScreenFrameDrawing.slots(screen, of: file, owners: file.findingsByControl)
+        let first = slots[0].control
+        let numbered = slots.count { $0.number != nil }
         let frame = ScreenFrameDrawing.drawing(screen: first.screen, size: first.screenSize, slots: slots)
         let drawings = slots.map { SVGDrawing.drawing($0.control) }
         let top = margin + captionHeight

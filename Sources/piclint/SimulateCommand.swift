@@ -74,7 +74,7 @@ enum SimulationFormat: String, OptionWord {
 /// What `--control` and `--screen` pick out of a run's files: the pickers the text drawing keeps, and the one
 /// picture `--format svg` draws, or why there is not exactly one.
 struct PictureChoice {
-    /// A screen of a file: a run of its controls under one name, as the reports group them.
+    /// A screen of a file: a run of its controls under one name (`FileReport.screens`), as the reports group them.
     struct ScreenRun {
         var file: Int
         var controls: Range<Int>
@@ -99,13 +99,7 @@ struct PictureChoice {
         self.screen = screen
         var screens: [ScreenRun] = []
         for (index, file) in files.enumerated() {
-            var start = 0
-            while start < file.controls.count {
-                var end = start + 1
-                while end < file.controls.count, file.controls[end].screen == file.controls[start].screen { end += 1 }
-                screens.append(ScreenRun(file: index, controls: start..<end, name: file.controls[start].screen))
-                start = end
-            }
+            screens += file.screens.map { ScreenRun(file: index, controls: $0, name: file.controls[$0.lowerBound].screen) }
         }
         self.screens = screens
     }
@@ -172,8 +166,7 @@ struct PictureChoice {
         guard found.count == 1, let only = found.first else {
             return found.isEmpty ? .nothing(noMatch(paths: paths)) : .several(several(found, pickers: false))
         }
-        let file = files[only.file]
-        return .picture(SVGPicture.screen(only.controls, of: file.controls.map(ControlReport.init), findings: file.diagnostics))
+        return .picture(SVGPicture.screen(only.controls, of: files[only.file]))
     }
 
     /// The most places a message lists.

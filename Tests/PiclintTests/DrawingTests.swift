@@ -191,7 +191,7 @@ struct DrawingTests {
         let controls = file.controls.map(ControlReport.init)
         #expect(controls.count == 14)
         var pictures = controls.map { SVGDrawing.drawing($0).document }
-        pictures.append(SVGPicture.screen(0..<5, of: controls, findings: file.diagnostics))
+        pictures.append(SVGPicture.screen(0..<5, of: file))
         pictures.append(HTMLReporter().render(ReportInput(files: [file])))
         for picture in pictures {
             #expect(!picture.contains("<script"))

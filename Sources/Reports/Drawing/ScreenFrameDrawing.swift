@@ -13,6 +13,17 @@ enum ScreenFrameDrawing {
         var number: Int?
     }
 
+    /// A screen's controls (a range of `FileReport.screens`) as its frame marks them: each with the worst severity of
+    /// its findings (`FileReport.findingsByControl`), numbered in order among those with findings, as their cards are.
+    static func slots(_ screen: Range<Int>, of file: FileReport, owners: [Int: [Int]]) -> [Slot] {
+        var numbered = 0
+        return screen.map { index in
+            let worst = (owners[index] ?? []).map { file.diagnostics[$0].severity }.filter { $0 != .off }.max()
+            if worst != nil { numbered += 1 }
+            return Slot(control: ControlReport(file.controls[index]), severity: worst, number: worst == nil ? nil : numbered)
+        }
+    }
+
     /// The largest size in points a frame is drawn for; a larger (hostile) size is drawn as this.
     static let largestSide = 100_000.0
 

@@ -235,5 +235,15 @@ extension KnownSequence {
         "无", "無", "从不", "永不", "全部", "其他", "自定", "自定义", "關閉", "关闭", "自动", "自動",
         "없음", "안 함", "모두", "기타", "사용자 지정", "끔", "자동",
         "нет", "никогда", "все", "другое", "выкл",
+        // Open ends: a whole day, no end, no limit, a question each time.
+        "all day", "forever", "unlimited", "no limit", "indefinitely", "always ask", "ask each time", "until turned off",
+        "ganztägig", "den ganzen tag", "für immer", "unbegrenzt", "jedes mal fragen", "immer fragen",
+        "toute la journée", "pour toujours", "illimité", "illimitée", "toujours demander", "demander à chaque fois",
+        "todo el día", "para siempre", "ilimitado", "preguntar siempre", "preguntar cada vez",
+        "tutto il giorno", "per sempre", "illimitato", "chiedi sempre", "chiedi ogni volta",
+        "dia inteiro", "o dia todo", "ilimitada", "perguntar sempre",
+        "hela dagen", "för alltid", "obegränsad", "fråga varje gång",
+        "終日", "無期限", "無制限", "毎回確認", "全天", "永久", "无限制", "每次询问", "하루 종일", "영구", "무제한", "매번 묻기",
+        "весь день", "навсегда", "без ограничений",
     ].map(ValueReading.fold))
 }

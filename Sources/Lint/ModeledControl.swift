@@ -37,3 +37,23 @@ public struct ModeledControl: Sendable {
         self.range = control.range
     }
 }
+
+extension ModeledControl {
+    /// What a person sees of the control on its screen: the screen it is on, and the model's appearance of it.
+    public var appearance: ScreenControlAppearance {
+        ScreenControlAppearance(screen: screen, platform: platform, locale: locale, screenSize: screenSize, id: id, kind: kind,
+                                mode: mode, control: model.appearance)
+    }
+}
+
+/// A control as a person sees it on its screen. A safe fix leaves a file's list of these exactly as it was.
+public struct ScreenControlAppearance: Sendable, Hashable {
+    public var screen: String
+    public var platform: Platform
+    public var locale: String
+    public var screenSize: ScreenSize
+    public var id: String
+    public var kind: ControlKind
+    public var mode: DatePickerMode?
+    public var control: ControlAppearance
+}

@@ -12,6 +12,7 @@ public enum RuleRegistry {
         ShortListRule(),
         LongListRule(),
         PredictableOrderRule(),
+        UnorderedValuesRule(),
         NumericGapRule(),
         DynamicValuesRule(),
         UseDatePickerRule(),

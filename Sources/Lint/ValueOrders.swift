@@ -14,6 +14,8 @@ struct ValueOrders {
             case quantity
             /// Text with numbers compared piece by piece, numbers as numbers (versions, "Level 10").
             case natural
+            /// How often something happens, as the time between two occurrences ("Daily", "Every 6 hours").
+            case period
             /// The locale's alphabetical order.
             case alphabetical
             /// A known sequence of words.
@@ -28,6 +30,7 @@ struct ValueOrders {
             switch kind {
             case .quantity: return ascending ? "ascending numeric" : "descending numeric"
             case .natural: return ascending ? "ascending natural" : "descending natural"
+            case .period: return ascending ? "frequency" : "reverse frequency"
             case .alphabetical: return ascending ? "alphabetical" : "reverse alphabetical"
             case .sequence(let sequence): return ascending || sequence.cyclic ? sequence.name : "reverse \(sequence.name)"
             }
@@ -71,6 +74,19 @@ struct ValueOrders {
         locale.nameSequences.map { KnownSequence($0.name, cyclic: true, steps: $0.positions, count: $0.count) }
     }
 
+    /// Each value as a period ("Daily", "Every 6 hours"), with the unit table made only when a phrase needs it.
+    func periods(_ values: [ValueReading]) -> [Double?] {
+        var scale: UnitScale?
+        return values.map { value in
+            WrittenPeriod.seconds(value) {
+                if let scale { return scale }
+                let made = UnitScale(durationWords: durationWords())
+                scale = made
+                return made
+            }
+        }
+    }
+
     func readings(_ texts: [String]) -> [ValueReading] {
         // Asked once, not once a value: the locale keeps it behind a lock.
         let separator = locale.decimalSeparator
@@ -102,8 +118,15 @@ struct ValueOrders {
             }
         }
         let numbers = values.contains(where: \.hasNumber)
+        // Codes of letters and digits ("A1", "B2", "C1") are read part by part, letters first: the number alone is no
+        // quantity when the letters before it differ.
+        let codes = Set(values.compactMap(\.codeLetters))
+        let quantities = numbers && codes.count < 2
+        let periods = periods(values).lazy.filter { $0 != nil }.prefix(2).count == 2
         func numeric(_ ascending: Bool) -> [Order] {
-            numbers ? [Order(kind: .quantity, ascending: ascending), Order(kind: .natural, ascending: ascending)] : []
+            (periods ? [Order(kind: .period, ascending: ascending)] : [])
+                + (quantities ? [Order(kind: .quantity, ascending: ascending)] : [])
+                + (numbers ? [Order(kind: .natural, ascending: ascending)] : [])
         }
         switch declared {
         case .ascending?: return sequenceOrders([true]) + numeric(true) + [Order(kind: .alphabetical, ascending: true)]
@@ -121,6 +144,7 @@ struct ValueOrders {
         var quantity: [Double?]?
         var natural: [Double?]?
         var alphabetical: [Double?]?
+        var period: [Double?]?
     }
 
     /// The keys of an order, from the cache where an earlier direction computed them.
@@ -135,6 +159,9 @@ struct ValueOrders {
         case .alphabetical:
             if cache.alphabetical == nil { cache.alphabetical = keys(values, order) }
             return cache.alphabetical
+        case .period:
+            if cache.period == nil { cache.period = keys(values, order) }
+            return cache.period
         case .sequence:
             return keys(values, order)
         }
@@ -156,15 +183,15 @@ struct ValueOrders {
     /// away from the ends, or fewer than two values it ranks).
     func judge(_ values: [ValueReading], by order: Order, cache: inout KeyCache) -> Judgement? {
         guard var keys = cachedKeys(values, order, &cache) else { return nil }
-        // Catch-alls at the ends: a value the order cannot rank, and for word orders one of the known catch-all words.
+        // Catch-alls at the ends: a value the order cannot rank, and in every order one of the known catch-all words,
+        // even where a sequence holds the word ("Never" closes `[Hourly, Daily, Weekly, Monthly, Never]`).
         var lower = 0, upper = keys.count
         func isCatchAll(_ index: Int) -> Bool {
+            if KnownSequence.catchAll.contains(values[index].folded) { return true }
             switch order.kind {
             case .quantity, .natural: return !values[index].hasNumber
-            // The alphabet ranks every word, so a catch-all word is one however it sorts.
-            case .alphabetical: return KnownSequence.catchAll.contains(values[index].folded)
-            // A sequence may hold the word itself ("none" opens the intensities): then it keeps its step.
-            case .sequence: return keys[index] == nil && KnownSequence.catchAll.contains(values[index].folded)
+            case .period: return keys[index] == nil
+            case .alphabetical, .sequence: return false
             }
         }
         while lower < min(Self.catchAllsPerEnd, upper), isCatchAll(lower) { lower += 1 }
@@ -223,6 +250,7 @@ struct ValueOrders {
         switch order.kind {
         case .quantity: return quantities(values)
         case .natural: return ranks(values.map { $0.hasNumber ? $0 : nil }) { Self.naturalPrecedes($0.pieces, $1.pieces) }
+        case .period: return periods(values)
         case .alphabetical:
             // Beyond the limit only neighbours are compared (see `ranks`); below it one collator ranks the lot.
             if values.count > Self.longestRunLimit {

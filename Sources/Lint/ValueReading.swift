@@ -72,6 +72,14 @@ struct ValueReading: Sendable {
     /// Whether the value holds a number at all.
     var hasNumber: Bool { firstNumber != nil }
 
+    /// The letters of a code such as "A1", "B2" or "C1" (one word, letters then digits): such values are read part
+    /// by part, letters first, as people read a level or a grid reference.
+    var codeLetters: String? {
+        guard case .text(let letters)? = pieces.first, pieces.count >= 2, case .number = pieces[1],
+              letters.count <= 3, letters.allSatisfy(\.isLetter) else { return nil }
+        return letters
+    }
+
     /// English number words people write in settings ("After one day", "Every two weeks"), for values with no digits.
     static let numberWords: [String: Double] = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,

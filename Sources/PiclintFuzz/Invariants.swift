@@ -56,12 +56,25 @@ enum Invariants {
             require(added.isEmpty || revealed, "a fix made the file harder to read", pass.before,
                     detail: "problems \(problemsBefore) became \(problemsAfter):\n" + String(decoding: pass.after, as: UTF8.self))
             if format == .yaml { checkTouchesOnlyItsEdits(pass) } else { checkTouchesOnlyItsAttributes(pass) }
+            checkSafeFixesKeepTheScreen(pass, before: before, after: after)
         }
         guard outcome.changed else { return ("", outcome) }
         let diff = UnifiedDiff.render(path: path, old: outcome.original, new: outcome.fixed)
         let patched = Patch.apply(diff, to: outcome.original)
         require(patched == outcome.fixed, "the dry run's diff does not give what --fix writes", bytes, detail: diff)
         return (diff, outcome)
+    }
+
+    /// piclint's one definition of a safe fix: the screen shows exactly what it showed. A pass of safe fixes alone
+    /// leaves every control, as the reference model simulates it, looking as it did (values, wheels, defaults as
+    /// shown, style, geometry). An edit that reaches another control through a shared anchor breaks this.
+    static func checkSafeFixesKeepTheScreen(_ pass: LintRunner.FixPass, before: FileReport, after: FileReport) {
+        guard !pass.applied.isEmpty, pass.applied.allSatisfy({ $0.applicability == .safe }) else { return }
+        let (old, new) = (before.controls.map(\.appearance), after.controls.map(\.appearance))
+        guard old != new else { return }
+        let changed = zip(old, new).first { $0 != $1 }.map { "\($0.0)\n  became\n\($0.1)" } ?? "\(old.count) controls became \(new.count)"
+        require(false, "a safe fix changed what the screen shows", pass.before,
+                detail: pass.applied.map(\.summary).joined(separator: "; ") + "\n" + changed + "\n" + String(decoding: pass.after, as: UTF8.self))
     }
 
     /// Every node whose value changed in a pass lies on the text of one of the pass's edits (by libyaml's marks of the

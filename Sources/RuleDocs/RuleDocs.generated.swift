@@ -3388,9 +3388,9 @@ controls:
             defaultSeverity: 92..<99,
             options: 115..<119,
             guideline: 137..<482,
-            whyItMatters: 503..<5659,
-            howToFix: 5676..<6638,
-            examples: 6653..<9711,
+            whyItMatters: 503..<7064,
+            howToFix: 7081..<8202,
+            examples: 8217..<12039,
             markdown: #"""
 # predictable-order
 
@@ -3415,6 +3415,12 @@ first value), a menu or list shows as many rows as fit the screen, and segments 
 every option. What people see they read; only hidden values need to be predicted. A declared `order:` is
 checked all the same.
 
+The rule speaks only where piclint has evidence: values that **nearly follow an order and break it**, and
+values that do not follow the `order:` the wheel declares. A list of words in no order piclint recognises is
+not this rule's business: piclint cannot tell a list in no order from one in an order it does not know (a
+workflow's steps, loyalty tiers, a shop's own sizes), so it stays quiet. The opt-in rule `unordered-values`
+reports such lists, for teams that want it.
+
 The values are in a predictable order when they follow, from first to last, one of:
 
 - **quantities**, ascending or descending: a value counts as its first number, wherever it stands
@@ -3425,9 +3431,14 @@ The values are in a predictable order when they follow, from first to last, one 
   `分钟`, `초`), with English ones and months and years in the major languages; data sizes, lengths,
   masses and volumes scale too (`512 MB` < `1 GB`, `500 m` < `1 km`). Clock times count from midnight
   (`9:00 AM` < `12:00 PM` < `3:00 PM`);
+- **how often**, most frequent first or last: each value read as the time between two occurrences, in any
+  of the ways people write it (`Hourly`, `Every 6 hours`, `twice a day`, `Daily`, `Weekly`, `Every two weeks`,
+  `fortnightly`, `Every 4 weeks`, `Monthly`, `Quarterly`, `Every six months`, `Yearly`; `alle 2 Wochen`,
+  `toutes les deux semaines`, `cada 3 meses`, `毎週`, `每两周`, `6時間ごと`, `6시간마다`), months counting 30 days;
 - **natural order**, ascending or descending: text compared piece by piece with its numbers as numbers,
   as Finder sorts file names: `Level 2` before `Level 10`, `iOS 9` before `iOS 10`, version `1.9` before
-  `1.10`;
+  `1.10`. Codes of letters and digits are read part by part, letters first (`A1`, `A2`, `B1`, `B2`, `C1`,
+  `C2`, as language levels go): their numbers alone are no quantity;
 - **the alphabet**, A to Z, as the screen's `locale` sorts it, ignoring case and accents;
 - **a known sequence**, forwards or backwards (a list may skip steps): month and weekday names (full and
   short) in the screen's locale, which may start anywhere and wrap around once; intensities (`Off`,
@@ -3440,18 +3451,21 @@ The values are in a predictable order when they follow, from first to last, one 
   `Surround`, `Dolby Atmos`), activity levels, speeds, times of day and seasons. Most come with their words
   in several languages. The full list is in `KnownSequences.swift`.
 
-Catch-all choices may open or close any of these orders, up to two at each end: for quantities and
-natural order, any value without a number (`None`, `At time of event`, `Immediately`, `Never`, `なし`,
-`Custom`); for words, the usual catch-all words in the languages above (`None`, `Any`, `Off`, `Other`,
-`Custom`, `Keine`, `Jamais`, `なし`, `없음` ...). In the middle of a list they break the order.
+Catch-all choices may open or close **every** one of these orders, up to two at each end: the usual
+catch-all words in the languages above (`Never`, `None`, `Off`, `Any`, `Other`, `Custom…`, `All day`,
+`Forever`, `Unlimited`, `Ask every time`, `Keine`, `Jamais`, `Nunca`, `なし`, `永不`, `없음` ...), even where
+a sequence holds the word itself (`[Hourly, Daily, Weekly, Monthly, Never]` is in frequency order); and for
+numbers and periods, any value without one (`At time of event`, `Immediately`). In the middle of a list they
+break the order.
 
 When no order holds, the rule looks for the one the values nearly follow: numbers are meant in numeric
-order, words that all belong to a known sequence in that sequence, and other words alphabetically when all
-but one in ten of them (at least one) are already in place. The finding then points at the value where
-that order breaks, and names the order and the value ("the values of `size` nearly follow size order, but
-“XS” comes after “M”"). When the values nearly follow no order at all, the finding points at the list and
-says so, with how many values are out of sight: it is no help to name an "order" that the list never
-meant to follow.
+order, periods from the most frequent, words that all belong to a known sequence in that sequence. Words
+are meant alphabetically only on strong evidence: at least five of them in alphabetical order, and all but
+one in ten (at least one) in place. A short list of words lands near the alphabet by chance (of four words
+in a random order, four lists in ten have three in alphabetical order), so `[Bronze, Silver, Gold, Platinum]`
+is no broken alphabet. The finding points at the value where the order breaks, and names the order and the
+value ("the values of `size` nearly follow size order, but “XS” comes after “M”"). When the values nearly
+follow no order, this rule says nothing (see `unordered-values`).
 
 An `order:` on the wheel narrows what is accepted:
 
@@ -3475,12 +3489,13 @@ alphabetically, or in the sequence people know (months from January, sizes from 
 the order is deliberate and meaningful (most used first, by distance, a workflow's steps), say so with
 `order: custom`; consider whether such a list would read better as a menu, where every choice is visible.
 
-The finding carries a *suggested* fix that moves each value to its place in the order the list nearly
-follows, keeping catch-alls at the ends in place (in block style each value moves with the comment on its
-line). A reordering can change what a screen means (the first value may have been first on purpose), so
-`piclint --fix` does not make it on its own: `--fix-dry-run --unsafe-fixes` shows it and `--fix
---unsafe-fixes` makes it. Lists with repeats, and lists in no order, get no fix. The JSON and SARIF reports mark
-the fix `"applicability": "unsafe"`.
+The finding carries a *suggested* fix that moves each value to its place in the order the finding names,
+keeping catch-alls at the ends in place (in block style each value moves with the comment on its line).
+Sorting never leaves more values out of place, under that order, than there were: the tests check it on
+random lists. The fix is a suggestion, not safe: it changes which row stands where, so the screen no longer
+shows what it showed, and the first value may have been first on purpose. `piclint --fix` does not make it on
+its own: `--fix-dry-run --unsafe-fixes` shows it and `--fix --unsafe-fixes` makes it. Lists with repeats get no
+fix. The JSON and SARIF reports mark the fix `"applicability": "unsafe"`.
 
 ## Examples
 
@@ -3527,13 +3542,23 @@ controls:
 ```
 
 ```yaml
-screen: Meal Preference
+screen: Language Course
 controls:
-  - id: meal
+  - id: level
     kind: picker
     style: wheels
-    values: ↓[Standard, Vegetarian, Vegan, Kosher, Halal, Gluten free]
-    default: Standard
+    values: [A1, A2, B1, ↓C1, B2, C2]
+    default: A1
+```
+
+```yaml
+screen: Backups
+controls:
+  - id: schedule
+    kind: picker
+    style: wheels
+    values: [Every hour, Every 6 hours, Every week, ↓Every day, Every month, Never]
+    default: Every day
 ```
 
 ### Does not trigger
@@ -3630,6 +3655,31 @@ controls:
     values: [60, 45, 30, 15, 5]
     unit: min before
     default: 15
+```
+
+```yaml
+screen: Transfers
+controls:
+  - id: repeat
+    kind: picker
+    style: wheels
+    values: [Daily, Weekly, Every two weeks, Every four weeks, Monthly, Quarterly, Every six months, Yearly]
+    default: Monthly
+  - id: sync
+    kind: picker
+    style: wheels
+    values: [Hourly, Daily, Weekly, Monthly, Never]
+    default: Daily
+  - id: tier
+    kind: picker
+    style: wheels
+    values: [Bronze, Silver, Gold, Platinum, Diamond]
+    default: Bronze
+  - id: meal
+    kind: picker
+    style: wheels
+    values: [Standard, Vegetarian, Vegan, Kosher, Halal, Gluten free]
+    default: Standard
 ```
 
 ```yaml
@@ -4685,6 +4735,93 @@ controls:
     kind: datePicker
     mode: time
     minuteInterval: 7 # piclint:disable-line minute-interval
+```
+
+"""#
+        ),
+        RulePage(
+            id: #"unordered-values"#,
+            summary: #"A wheel shows five or so rows and hides the rest. People find a hidden value by guessing where it is, and that works only when the list follows an order they know. `predictable-order` reports lists that nearly follow such an order and break it: there piclint has evidence, and can say which value is out of place."#,
+            title: 33..<81,
+            defaultSeverity: 106..<109,
+            options: 125..<129,
+            guideline: 147..<437,
+            whyItMatters: 458..<1999,
+            howToFix: 2016..<2361,
+            examples: 2376..<2960,
+            markdown: #"""
+# unordered-values
+
+- **Title:** Hidden values follow an order piclint recognises
+- **Default severity:** off
+- **Options:** none
+- **Guideline:** `001` (iOS HIG, "Pickers": "Use predictable and logically ordered values", since many values are hidden while the lists stand still), `004` (HIG "Pickers", best practices: the same advice), `003` (design system guideline: a picker is a short list of "predictable values of a logical order")
+
+## Why it matters
+
+A wheel shows five or so rows and hides the rest. People find a hidden value by guessing where it is, and
+that works only when the list follows an order they know. `predictable-order` reports lists that nearly
+follow such an order and break it: there piclint has evidence, and can say which value is out of place.
+
+This rule is the guess beside it. It reports a wheel whose listed values follow no order piclint recognises
+(not numbers or durations up or down, not how often, not nearly alphabetical, not a known sequence such as
+sizes, months or intensities) while some of them are out of sight. **It guesses**: many lists are in an order
+every person knows that is in no table piclint has (a workflow's steps, loyalty tiers, fare families, a
+country's own clothing sizes, the most used first). That is why it is off by default.
+
+Turn it on for teams that want every hidden list in an order people can predict, and that will say so where
+an order is deliberate: `order: custom` on a wheel is the author's word, and this rule, like
+`predictable-order`, then leaves the wheel alone. Turn it on with `--rule unordered-values=warning`, or in
+`.piclint.yml` (`rules: {unordered-values: warning}`).
+
+The rule reads what `predictable-order` reads: the listed `values` of a generic picker's wheels, first
+copies only, at least three of them, with values out of sight as the reference model shows the control (a
+wheel shows five rows; a menu as many as the screen holds; segments all). A wheel with a declared `order`
+is `predictable-order`'s alone.
+
+## How to fix
+
+Sort the values into an order people know: alphabetically for names, by size or by time for amounts. If
+the order is deliberate, say so with `order: custom`; for a short list that people should read whole,
+consider a menu, where every choice is in sight.
+
+The rule offers no fix: which order the author meant is exactly what piclint cannot tell.
+
+## Examples
+
+### Triggers
+
+```yaml
+screen: Meal Preference
+controls:
+  - id: meal
+    kind: picker
+    style: wheels
+    values: ↓[Standard, Vegetarian, Vegan, Kosher, Halal, Gluten free]
+    default: Standard
+```
+
+### Does not trigger
+
+```yaml
+screen: Meal Preference
+controls:
+  - id: meal
+    kind: picker
+    style: wheels
+    values: [Standard, Vegetarian, Vegan, Kosher, Halal, Gluten free]
+    order: custom
+    default: Standard
+```
+
+```yaml
+screen: Loyalty
+controls:
+  - id: tier
+    kind: picker
+    style: segmented
+    values: [Bronze, Silver, Gold, Platinum]
+    default: Bronze
 ```
 
 """#

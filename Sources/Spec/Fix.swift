@@ -2,15 +2,15 @@ import YAML
 
 /// A change to a spec file's text that fixes one finding: edits at positions of the file, made together or not at all.
 public struct Fix: Sendable, Hashable {
-    /// Whether `--fix` may make a fix on its own (ruff's safe and unsafe fixes are the model). `--fix` once sorted
-    /// `[day, week, month, year]` alphabetically: a fix that can change what a screen means must be asked for.
+    /// Whether `--fix` may make a fix on its own (ruff's safe and unsafe fixes are the model). One definition: a
+    /// safe fix leaves the screen showing exactly what it showed, as the reference model simulates it before and
+    /// after (the tests and the fuzz target check it); every other fix is a suggestion.
     public enum Applicability: String, Sendable, Hashable, CaseIterable {
-        /// Cannot change what the screen means: it writes what the platform shows anyway (a countdown of 23:59, a
-        /// default rounded to the interval), or drops or moves text a person could not tell apart or already sees
-        /// (an exact repeat, a unit said once). `--fix` makes it.
+        /// The screen shows exactly what it showed: the fix writes what the platform shows anyway (a countdown of
+        /// 23:59, a default rounded down to the interval). `--fix` makes it.
         case safe
-        /// A suggestion: it may change what the screen means, because it reorders values or guesses which of
-        /// several answers the author meant. Reports carry it, marked as such; only `--unsafe-fixes` makes it.
+        /// A suggestion: the screen changes (a value moves or goes, a setting takes effect, a unit moves), even where
+        /// the change is surely the one meant. Reports carry it, marked as such; only `--unsafe-fixes` makes it.
         case unsafe
     }
 

@@ -524,10 +524,11 @@ struct Decoding {
                 message += "; did you mean `\(suggestion)`?"
                 // Renamed only when the match is the single close one and the mapping does not hold that key already.
                 if index.single(to: key) == suggestion, entries[suggestion] == nil, pair.key.scalar?.value != nil {
-                    // Safe: with one close match the misspelling can only mean that key, and the value is not touched.
+                    // A suggestion: with one close match the misspelling can only mean that key, but once renamed the
+                    // setting takes effect, so the screen changes.
                     problems.append(SpecProblem(.unknownKey, at: pair.key.range, message, help: help, control: control,
                                                 fix: Fix("rename to `\(suggestion)`", edits: [TextEdit(pair.key.range, .scalar(suggestion))],
-                                                         applicability: .safe)))
+                                                         applicability: .unsafe)))
                     continue
                 }
             }

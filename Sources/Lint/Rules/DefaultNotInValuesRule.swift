@@ -4,7 +4,7 @@ import Spec
 /// `default-not-in-values`: a wheel's default must be one of its values.
 public struct DefaultNotInValuesRule: ControlRule {
     public static let description = RuleDescription(
-        id: "default-not-in-values", title: "A default is one of the wheel's values", defaultSeverity: .error, fixes: .safe)
+        id: "default-not-in-values", title: "A default is one of the wheel's values", defaultSeverity: .error, fixes: .suggestion)
 
     public init() {}
 
@@ -44,9 +44,10 @@ public struct DefaultNotInValuesRule: ControlRule {
             at: written.range,
             "default \(shown) of \(wheel.name) is not one of its values; \(form) “\(match.name)”, as the picker lists it in \(match.listedIn)",
             help: "did you mean “\(match.name)”? The picker lists the \(source.rawValue) by their names in the screen's locale",
-            // Safe: the code or foreign name denotes exactly this entry, so the default means what it meant.
+            // A suggestion, though the entry is certain: today the picker opens on its first row, and after the fix on
+            // this entry, so the screen changes.
             fix: Fix("use “\(match.name)”, as the picker lists it", edits: [TextEdit(written.range, replacement(match.name))],
-                     applicability: .safe))
+                     applicability: .unsafe))
     }
 
     /// The name as a YAML scalar: in the old one's quoting where plain text is safe, else double-quoted, so a name

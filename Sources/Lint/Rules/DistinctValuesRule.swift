@@ -3,7 +3,7 @@ import Spec
 /// `distinct-values`: the same value twice in one wheel.
 public struct DistinctValuesRule: ControlRule {
     public static let description = RuleDescription(
-        id: "distinct-values", title: "A wheel's values are distinct", defaultSeverity: .error, fixes: .safe)
+        id: "distinct-values", title: "A wheel's values are distinct", defaultSeverity: .error, fixes: .suggestion)
 
     public init() {}
 
@@ -22,10 +22,10 @@ public struct DistinctValuesRule: ControlRule {
                         ? "\(Quoting.value(value.value)) appears twice in \(wheel.name) (first at \(first.range.start))"
                         : "\(Quoting.value(value.value)) in \(wheel.name) is the same value as \(Quoting.value(first.value)) at \(first.range.start)"
                     findings.append(Finding(at: value.range, message, help: "a person cannot tell the two apart; remove this one",
-                                            // Safe for an exact repeat: the same rows remain in the same order. A number
-                                            // spelled otherwise (`5.0` after `5`) shows a row of its own: which stays is a guess.
+                                            // A suggestion: the wheel loses a row, so the screen no longer shows what it
+                                            // showed (and for a number spelled otherwise, which copy stays is a guess).
                                             fix: Fix("remove the repeated value", edits: [TextEdit(value.range, .removeItem)],
-                                                     applicability: first.value.text == value.value.text ? .safe : .unsafe)))
+                                                     applicability: .unsafe)))
                 } else {
                     seen.append(offset)
                 }

@@ -16,7 +16,7 @@ public enum InputRules {
     /// `spec-unknown-key`: a key the format does not know.
     public static let specUnknownKey = RuleDescription(
         id: .specUnknownKey, title: "Every key is one the spec format knows", defaultSeverity: .warning,
-        kind: .input(.ignored), fixes: .safe)
+        kind: .input(.ignored), fixes: .suggestion)
     /// `duplicate-key`: the same key twice in one mapping.
     public static let duplicateKey = RuleDescription(
         id: .duplicateKey, title: "No key is given twice in one mapping", defaultSeverity: .error, kind: .input(.misread))

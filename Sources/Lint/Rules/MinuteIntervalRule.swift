@@ -4,7 +4,7 @@ import Spec
 /// `minute-interval`: a date picker's minute interval must divide an hour and lie within 1...30.
 public struct MinuteIntervalRule: ControlRule {
     public static let description = RuleDescription(
-        id: "minute-interval", title: "The minute interval divides an hour evenly", defaultSeverity: .error, fixes: .safe)
+        id: "minute-interval", title: "The minute interval divides an hour evenly", defaultSeverity: .error, fixes: .suggestion)
 
     /// The intervals UIKit honours (the model's list); it silently shows every minute for any other.
     public static var validIntervals: [Int] { MinuteInterval.valid }
@@ -29,9 +29,9 @@ public struct MinuteIntervalRule: ControlRule {
             at: interval.range,
             "minuteInterval \(value) of \(context.name) \(why); use \(list)",
             help: "the platform ignores any other interval and shows every minute; the nearest valid interval\(keeping) is \(nearest)",
-            // Safe: the platform ignores this interval anyway; one number becomes the valid one nearest what the spec
-            // says, on which the written default or countdown still lies, so nothing the screen shows moves.
-            fix: Fix("use \(nearest)", edits: [TextEdit(interval.range, .scalar(String(nearest)))], applicability: .safe))]
+            // A suggestion: the platform ignores this interval and shows every minute, so any valid interval but 1
+            // changes the minutes the screen shows. The nearest valid one keeps the written default or countdown on it.
+            fix: Fix("use \(nearest)", edits: [TextEdit(interval.range, .scalar(String(nearest)))], applicability: .unsafe))]
     }
 
     /// The minutes past the hour of the written default time and countdown duration, which an interval must divide

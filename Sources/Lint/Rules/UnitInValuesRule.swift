@@ -4,7 +4,7 @@ import YAML
 /// `unit-in-values`: every value repeating the same unit ("5 min", "10 min") is noise; say it once, in the bar.
 public struct UnitInValuesRule: ControlRule {
     public static let description = RuleDescription(
-        id: "unit-in-values", title: "A unit is said once, not in every value", defaultSeverity: .warning, fixes: .safe)
+        id: "unit-in-values", title: "A unit is said once, not in every value", defaultSeverity: .warning, fixes: .suggestion)
 
     public init() {}
 
@@ -37,8 +37,7 @@ public struct UnitInValuesRule: ControlRule {
             edits.append(TextEdit(defaultValue.range, .text(quantity.yamlNumber)))
         }
         edits.append(TextEdit(SourceRange(at: wheel.values.range.start), .entryBeforeKey("unit: " + Quoting.unit(unit))))
-        // Safe when every value is its number then this unit, which the bar draws after the number; a suggestion otherwise.
-        return Fix("give the numbers as values and `unit: \(unit)`", edits: edits,
-                   applicability: Self.applicability(movingUnit: unit, outOf: values, default: wheel.defaultValue, language: language))
+        // A suggestion: the rows lose their unit and the selection bar gains it, so the screen changes.
+        return Fix("give the numbers as values and `unit: \(unit)`", edits: edits, applicability: .unsafe)
     }
 }

@@ -3,7 +3,7 @@ import Spec
 /// `unit-placement`: a unit label belongs in the selection bar, next to the value it qualifies.
 public struct UnitPlacementRule: ControlRule {
     public static let description = RuleDescription(
-        id: "unit-placement", title: "Unit labels sit in the selection bar", defaultSeverity: .warning, fixes: .safe)
+        id: "unit-placement", title: "Unit labels sit in the selection bar", defaultSeverity: .warning, fixes: .suggestion)
 
     public init() {}
 
@@ -17,9 +17,9 @@ public struct UnitPlacementRule: ControlRule {
                 at: placement.range,
                 "the unit “\(wheel.wheel.unit?.value ?? "")” of \(wheel.name) is drawn \(where_)",
                 help: "put it in the selection bar (`unitPlacement: selectionBar`, the default), as the Clock app's timer shows “hours” and “min”",
-                // Safe: the unit's words stay the same; only where they are drawn moves.
+                // A suggestion: the unit's words stay the same, but where they are drawn moves, so the screen changes.
                 fix: Fix("draw the unit in the selection bar", edits: [TextEdit(placement.range, .scalar(UnitPlacement.selectionBar.rawValue))],
-                         applicability: .safe))
+                         applicability: .unsafe))
         }
     }
 }

@@ -1,0 +1,25 @@
+import Spec
+
+/// `unordered-values` (opt-in): words in no order piclint recognises, on a wheel with values out of sight. A guess:
+/// the words may follow an order piclint does not know (a workflow's steps, tiers, most used first), so it is off by
+/// default, for teams that want every hidden list sorted and will mark their deliberate orders `order: custom`.
+public struct UnorderedValuesRule: ControlRule {
+    public static let description = RuleDescription(
+        id: "unordered-values", title: "Hidden values follow an order piclint recognises", defaultSeverity: .off)
+
+    public init() {}
+
+    public func check(_ context: ControlContext) -> [Finding] {
+        context.wheels.compactMap { wheel in
+            guard case .noRecognisedOrder(let judged, let hidden)? = OrderVerdict.of(wheel, in: context) else { return nil }
+            let count = judged.values.count
+            let outOfSight = hidden == 1 ? "1 of its \(count) values is" : "\(hidden) of its \(count) values are"
+            return Finding(
+                at: wheel.wheel.values.range,
+                "the values of \(wheel.name) follow no order piclint recognises, and \(outOfSight) out of sight when it opens: they are not numbers up or down, not alphabetical, and not a known sequence such as sizes, months or frequencies",
+                help: context.screen.format == .interfaceBuilder
+                    ? "sort the menu's items, unless the order is deliberate (most used first, a workflow's steps): then switch the rule off for this file in the config"
+                    : "sort them, or say `order: custom` if the order is deliberate (most used first, a workflow's steps)")
+        }
+    }
+}

@@ -50,10 +50,10 @@ enum OrderVerdict {
         // The order with the fewest values out of place is the one the author meant.
         let best = judgements.min { $0.displaced < $1.displaced }
         if let declared {
-            guard let best, let index = best.firstBreak else { return .cannotFollowDeclared(declared, judged) }
+            guard let best, let index = best.firstBreak, index > 0 else { return .cannotFollowDeclared(declared, judged) }
             return .breaksDeclared(declared, judged, best, index: index)
         }
-        guard let best, let index = best.firstBreak, nearlyFollows(best) else { return .noRecognisedOrder(judged, hidden: hidden) }
+        guard let best, let index = best.firstBreak, index > 0, nearlyFollows(best) else { return .noRecognisedOrder(judged, hidden: hidden) }
         return .breaksNearOrder(judged, best, index: index)
     }
 

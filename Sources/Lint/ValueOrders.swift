@@ -197,7 +197,19 @@ struct ValueOrders {
         while lower < min(Self.catchAllsPerEnd, upper), isCatchAll(lower) { lower += 1 }
         while upper - lower > 0, keys.count - upper < Self.catchAllsPerEnd, isCatchAll(upper - 1) { upper -= 1 }
         let core = lower..<upper
-        guard core.count >= 2, keys[core].allSatisfy({ $0 != nil }) else { return nil }
+        var cyclic = false
+        if case .sequence(let sequence) = order.kind { cyclic = sequence.cyclic }
+        // A catch-all inside the list ("5, 10, Never, 15") breaks an order it would close: it belongs at the end, and
+        // the break is the catch-all itself.
+        var strayCatchAll: Int?
+        if !cyclic {
+            for index in core where keys[index] == nil && KnownSequence.catchAll.contains(values[index].folded) {
+                keys[index] = order.ascending ? .infinity : -.infinity
+                strayCatchAll = strayCatchAll ?? index
+            }
+        }
+        guard core.count >= 2, keys[core].allSatisfy({ $0 != nil }), keys[core].count(where: { $0?.isFinite == true }) >= 2
+        else { return nil }
         for index in keys.indices where !core.contains(index) { keys[index] = nil }
         let ranked = keys[core].map { $0 ?? 0 }
         var firstBreak: Int?
@@ -207,6 +219,7 @@ struct ValueOrders {
             firstBreak = zip(ranked.indices, ranked.indices.dropFirst())
                 .first { order.ascending ? ranked[$0.1] < ranked[$0.0] : ranked[$0.1] > ranked[$0.0] }
                 .map { $0.1 + lower }
+            if let stray = strayCatchAll { firstBreak = min(firstBreak ?? stray, stray) }
         }
         var displaced = 0
         if firstBreak != nil {

@@ -78,9 +78,13 @@ func lint(_ yaml: String, path: String = "spec.yaml") -> [Diagnostic] {
 
 /// One rule's findings on a screen of the given controls (YAML lines, each starting `  - `), on a platform,
 /// with a locale line and a `size:` line only when given, so line numbers stay as the tests count them.
+/// A rule that is off by default (`coarse-minutes`, `unordered-values`) is switched on for it.
 func findings(_ rule: RuleID, _ controls: String, platform: String = "iOS", locale: String? = nil, size: String = "") -> [Diagnostic] {
     let localeLine = locale.map { "locale: \($0)\n" } ?? ""
-    return lint("screen: Test\nplatform: \(platform)\n\(localeLine)\(size)controls:\n" + controls).filter { $0.rule == rule }
+    let yaml = "screen: Test\nplatform: \(platform)\n\(localeLine)\(size)controls:\n" + controls
+    let on: [RuleID: Severity] = RuleRegistry.description(of: rule)?.defaultSeverity == .off ? [rule: .warning] : [:]
+    return Linter(severities: on, model: ReferenceModel(clock: .pinned)).lintFile(Array(yaml.utf8), path: "spec.yaml").diagnostics
+        .filter { $0.rule == rule }
 }
 
 /// Decodes YAML text into a spec file.

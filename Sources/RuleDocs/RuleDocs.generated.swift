@@ -519,8 +519,8 @@ controls:
             options: 115..<119,
             guideline: 137..<534,
             whyItMatters: 555..<1428,
-            howToFix: 1445..<2235,
-            examples: 2250..<3026,
+            howToFix: 1445..<2393,
+            examples: 2408..<3184,
             markdown: #"""
 # countdown-limit
 
@@ -549,7 +549,7 @@ proof, a two-day rental), a countdown timer is the wrong control: let people pic
 `dateAndTime` date picker, or split the duration into a generic picker with a days wheel. For a negative
 value, drop the minus sign: a countdown always runs down from a positive duration.
 
-`piclint --fix` shortens a countdown longer than 23:59 to 23:59, written as the duration was (`"36:00"` becomes `"23:59"`, `90000` seconds becomes `86340`); with a `minuteInterval`, to the longest duration on it, which is what the picker shows (23:45 with 15-minute steps), so the fixed duration is not rounded in turn (`default-off-interval`). A negative duration is left for you: there is no certain answer.
+`piclint --fix` shortens a countdown longer than 23:59 to 23:59, written as the duration was (`"36:00"` becomes `"23:59"`, `90000` seconds becomes `86340`); with a `minuteInterval`, to the longest duration on it, which is what the picker shows (23:45 with 15-minute steps), so the fixed duration is not rounded in turn (`default-off-interval`). A negative duration is left for you: there is no certain answer. The fix is safe: the wheels already stop at the duration it writes, so the screen shows exactly what it showed (the tests check it with the reference model).
 
 ## Examples
 
@@ -805,8 +805,8 @@ controls:
             options: 122..<126,
             guideline: 144..<363,
             whyItMatters: 384..<3099,
-            howToFix: 3116..<3870,
-            examples: 3885..<5541,
+            howToFix: 3116..<4165,
+            examples: 4180..<5836,
             markdown: #"""
 # default-not-in-values
 
@@ -861,10 +861,13 @@ Pick one of the wheel's values as the default, written the same way; the help li
 For a named source, use the name the picker lists in the screen's locale; the message gives it when the
 default is a code or a name in another language.
 
-`piclint --fix` replaces a named source's default written as a code or as a name in another language with
-the name the picker lists, when the text names exactly one entry: the entry stays the same, only its
-spelling changes (`default: DE` on a French screen becomes `default: Allemagne`). Other defaults are left
-for you: which value was meant is not certain.
+The finding carries a *suggested* fix that replaces a named source's default written as a code or as a
+name in another language with the name the picker lists, when the text names exactly one entry
+(`default: DE` on a French screen becomes `default: Allemagne`). It is a suggestion, not a safe fix,
+though the entry is certain: today the picker opens on its first row, and after the fix on that entry, so
+the screen changes. It is made only with `piclint --fix --unsafe-fixes` (`--fix-dry-run --unsafe-fixes`
+shows it; the JSON and SARIF reports mark it `"applicability": "unsafe"`). Other defaults are left for
+you: which value was meant is not certain.
 If the default is right and the values are wrong (7 minutes really is the common choice), add it to the
 values or change the range's step.
 
@@ -983,8 +986,8 @@ controls:
             options: 125..<129,
             guideline: 147..<394,
             whyItMatters: 415..<2807,
-            howToFix: 2824..<3371,
-            examples: 3386..<4890,
+            howToFix: 2824..<3522,
+            examples: 3537..<5041,
             markdown: #"""
 # default-off-interval
 
@@ -1033,7 +1036,7 @@ Use a time on the interval: the message names the one the wheels show, and the n
 other choice (07:30 or 07:45). If the exact minute matters, use a finer `minuteInterval` that the time is
 on (07:40 is on 5, 10 and 20).
 
-`piclint --fix` rounds the default down to the interval, as the platform does (09:40 with a 15-minute interval becomes 09:30), keeping the date if one is given and the value's quotes. A countdown's duration is rounded the same way and written as it was: `"0:20"` becomes `"0:15"`, `1200` seconds becomes `900`.
+`piclint --fix` rounds the default down to the interval, as the platform does (09:40 with a 15-minute interval becomes 09:30), keeping the date if one is given and the value's quotes. A countdown's duration is rounded the same way and written as it was: `"0:20"` becomes `"0:15"`, `1200` seconds becomes `900`. The fix is safe: the picker already shows the rounded value, so the screen shows exactly what it showed (the tests check it with the reference model).
 
 ## Examples
 
@@ -1366,8 +1369,8 @@ controls:
             options: 107..<111,
             guideline: 129..<334,
             whyItMatters: 355..<1536,
-            howToFix: 1553..<2236,
-            examples: 2251..<2965,
+            howToFix: 1553..<2300,
+            examples: 2315..<3029,
             markdown: #"""
 # distinct-values
 
@@ -1399,7 +1402,7 @@ in the spec.
 Delete the repeated value. If the two rows were meant to differ, make the difference visible
 (`Medium` and `Medium (tall)`), or move the extra information to another wheel or a unit label.
 
-`piclint --fix` removes the later repeats and keeps the first of each: in block style the item's whole line goes (with its comment), in flow style the item and its comma. A repeat written the same way is a safe fix. The same number written another way (`5.0` or `"8.0"` after `8`) shows as a row of its own, so keeping the first spelling is a guess: that fix is a suggestion, made only with `piclint --fix --unsafe-fixes` (and marked `"applicability": "unsafe"` in the JSON and SARIF reports).
+The finding carries a *suggested* fix that removes the later repeats and keeps the first of each: in block style the item's whole line goes (with its comment), in flow style the item and its comma. It is a suggestion, not a safe fix: the wheel loses a row, so the screen no longer shows what it showed (and for the same number written another way, `5.0` after `5`, which spelling stays is a guess). It is made only with `piclint --fix --unsafe-fixes` (`--fix-dry-run --unsafe-fixes` shows it; the JSON and SARIF reports mark it `"applicability": "unsafe"`).
 
 ## Examples
 
@@ -2696,8 +2699,8 @@ controls:
             options: 120..<124,
             guideline: 142..<401,
             whyItMatters: 422..<997,
-            howToFix: 1014..<1637,
-            examples: 1652..<2207,
+            howToFix: 1014..<2032,
+            examples: 2047..<2602,
             markdown: #"""
 # minute-interval
 
@@ -2721,7 +2724,9 @@ The rule applies to date pickers whose mode shows minutes (`time`, `dateAndTime`
 Use one of 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30. The message names the nearest valid interval (ties go to
 the coarser one): 7 becomes 6, 8 becomes 10, 45 becomes 30.
 
-`piclint --fix` writes the nearest valid interval in place of the value (ties toward the coarser one), keeping its quotes. Since the platform shows every minute while the interval is invalid, a written default time or countdown duration shows as written today; the fix keeps it so by choosing the nearest interval it lies on (`minuteInterval: 8` with `countDownDuration: "0:18"` becomes 6, not 10, which would show 0:10), so no later fix has to round it.
+The finding carries a *suggested* fix that writes the nearest valid interval in place of the value (ties toward the coarser one), keeping its quotes. Since the platform shows every minute while the interval is invalid, a written default time or countdown duration shows as written today; the fix keeps it so by choosing the nearest interval it lies on (`minuteInterval: 8` with `countDownDuration: "0:18"` becomes 6, not 10, which would show 0:10), so no later fix has to round it.
+
+It is a suggestion, not a safe fix: a safe fix leaves the screen showing exactly what it showed, and today the screen shows all 60 minutes; with 6 it shows ten. Only you know which the screen should show, so it is made only with `piclint --fix --unsafe-fixes` (`--fix-dry-run --unsafe-fixes` shows it; the JSON and SARIF reports mark it `"applicability": "unsafe"`).
 
 ## Examples
 
@@ -4169,8 +4174,8 @@ controls:
             options: 119..<123,
             guideline: 141..<381,
             whyItMatters: 402..<1926,
-            howToFix: 1943..<2578,
-            examples: 2593..<3579,
+            howToFix: 1943..<2879,
+            examples: 2894..<3880,
             markdown: #"""
 # spec-unknown-key
 
@@ -4213,7 +4218,7 @@ probably lost.
 - If the key is meant for another tool or for people, prefix it with `x-` (`x-figma: ...`,
   `x-notes: ...`).
 
-`piclint --fix` renames the key to the suggestion when it is the single close match and the mapping does not hold that key already; otherwise it leaves the key for you.
+The finding carries a *suggested* fix that renames the key when the suggestion is the single close match and the mapping does not hold that key already; otherwise the key is left for you. It is a suggestion, not a safe fix: today the setting is ignored, and once renamed it takes effect, so the screen changes. It is made only with `piclint --fix --unsafe-fixes` (`--fix-dry-run --unsafe-fixes` shows it; the JSON and SARIF reports mark it `"applicability": "unsafe"`).
 
 ## Examples
 
@@ -4378,8 +4383,8 @@ controls:
             options: 118..<122,
             guideline: 140..<394,
             whyItMatters: 415..<3205,
-            howToFix: 3222..<4342,
-            examples: 4357..<6237,
+            howToFix: 3222..<4359,
+            examples: 4374..<6254,
             markdown: ##"""
 # unit-in-values
 
@@ -4431,7 +4436,7 @@ Give the numbers as the values and the unit once, with `unit:` (drawn in the sel
 `default` as a number too. If one value has no number ("Off", "Never"), the unit cannot be said once for
 all of them; keep the values as they are.
 
-`piclint --fix` keeps the numbers as the values (and the default), and adds `unit:` before `values:` in the same mapping, in block or flow style. It leaves a wheel that already has a `unit` alone. The fix is safe when every value is its number followed by the unit (`5 min`, `10%`), since the selection bar draws the unit after the number. It is a suggestion, made only with `piclint --fix --unsafe-fixes`, when the unit comes before the number (`$5`, which would change sides), is a currency (`5 €`), or holds a separator or sign (`5. Platz`, `5,- €`), which one label cannot say the same way.
+`piclint --fix` keeps the numbers as the values (and the default), and adds `unit:` before `values:` in the same mapping, in block or flow style. It leaves a wheel that already has a `unit` alone. It is a suggestion, not a safe fix: the rows lose their unit and the selection bar gains it, so the screen changes (that is the point, but it is a change to look at, all the more where the unit comes before the number, `$5`, or holds a separator, `5. Platz`). It is made only with `piclint --fix --unsafe-fixes` (`--fix-dry-run --unsafe-fixes` shows it; the JSON and SARIF reports mark it `"applicability": "unsafe"`).
 
 Prices are not reported: give a price wheel's values as people read them ("$5", "$10"), or, if the numbers
 matter to your code, keep them apart from how they are shown.
@@ -4564,8 +4569,8 @@ controls:
             options: 115..<119,
             guideline: 137..<443,
             whyItMatters: 464..<1720,
-            howToFix: 1737..<2045,
-            examples: 2060..<3166,
+            howToFix: 1737..<2331,
+            examples: 2346..<3452,
             markdown: #"""
 # unit-placement
 
@@ -4599,7 +4604,7 @@ Remove `unitPlacement`, or write `unitPlacement: selectionBar`. If the text abov
 title for the whole control ("Height", "Rest between sets") rather than a unit, make it the control's
 `label`, the text of the field the picker edits.
 
-`piclint --fix` sets `unitPlacement: selectionBar`.
+The finding carries a *suggested* fix that sets `unitPlacement: selectionBar`. It is a suggestion, not a safe fix: the unit's words stay the same but move, so the screen changes. It is made only with `piclint --fix --unsafe-fixes` (`--fix-dry-run --unsafe-fixes` shows it; the JSON and SARIF reports mark it `"applicability": "unsafe"`).
 
 ## Examples
 

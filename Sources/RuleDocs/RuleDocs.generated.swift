@@ -1873,9 +1873,9 @@ turn the rule off for that file with an `overrides` entry in the config.
             defaultSeverity: 83..<90,
             options: 106..<110,
             guideline: 128..<499,
-            whyItMatters: 520..<2809,
-            howToFix: 2826..<3465,
-            examples: 3480..<7605,
+            whyItMatters: 520..<3081,
+            howToFix: 3098..<3737,
+            examples: 3752..<8151,
             markdown: #"""
 # ignored-setting
 
@@ -1918,6 +1918,10 @@ reported there. The exception is a picker view (`<pickerView>`, UIPickerView) th
 `showsSelectionIndicator`: since iOS 7 a picker view always shows its selection bar, whatever the
 attribute says, so the attribute is reported at its value. It often survives in files first made for
 iOS 6 or earlier, when the bar was off unless switched on.
+
+An attribute whose value is what the platform does without it is no setting: older Xcode writes
+`minuteInterval="1"` on every date picker, in date mode too, and `countDownDuration="0"` or
+`showsSelectionIndicator="NO"` change nothing either, so none of them is reported.
 
 ## How to fix
 
@@ -2047,6 +2051,9 @@ controls:
                                     <!--2025-12-04 06:00:00 +0000-->
                                 </date>
                             </datePicker>
+                            <datePicker contentMode="scaleToFill" datePickerMode="date" minuteInterval="1" style="wheels" id="Shp-dp-002">
+                                <rect key="frame" x="0.0" y="630" width="393" height="216"/>
+                            </datePicker>
                         </subviews>
                     </view>
                 </viewController>
@@ -2065,9 +2072,9 @@ controls:
             defaultSeverity: 106..<113,
             options: 129..<133,
             guideline: 151..<458,
-            whyItMatters: 479..<1818,
-            howToFix: 1835..<2711,
-            examples: 2726..<7650,
+            whyItMatters: 479..<1941,
+            howToFix: 1958..<2834,
+            examples: 2849..<9063,
             markdown: #"""
 # implicit-compact
 
@@ -2087,7 +2094,8 @@ empty area, the layout looks broken, and the wheels the designer chose are gone.
 way until someone noticed.
 
 The rule reads iOS and iPadOS date pickers (`<datePicker>` in a document whose `targetRuntime` is
-`iOS.CocoaTouch`) and reports one that:
+`iOS.CocoaTouch`), wherever the document puts them: in a storyboard's scene, in a xib's view, or in a xib
+of a table or collection view cell. It reports one that:
 
 - has no `style` attribute, or `style="automatic"`;
 - is not in countdown mode (`datePickerMode="countDownTimer"`, for which the automatic style still gives
@@ -2162,6 +2170,30 @@ layout may be what is meant, so `piclint --fix` does not make it on its own: `--
             </objects>
         </scene>
     </scenes>
+</document>
+```
+
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <device id="retina6_12" orientation="portrait"/>
+    <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <tableViewCell contentMode="scaleToFill" selectionStyle="none" rowHeight="210" id="Due-cl-001" customClass="DueDateCell">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="210"/>
+            <tableViewCellContentView key="contentView" tableViewCell="Due-cl-001" id="Due-cv-001">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="210"/>
+                <subviews>
+                    ↓<datePicker contentMode="scaleToFill" datePickerMode="date" id="Due-dp-001">
+                        <rect key="frame" x="16" y="8" width="361" height="194"/>
+                        <constraints>
+                            <constraint firstAttribute="height" priority="750" constant="200" id="Due-ht-001"/>
+                        </constraints>
+                    </datePicker>
+                </subviews>
+            </tableViewCellContentView>
+        </tableViewCell>
+    </objects>
 </document>
 ```
 

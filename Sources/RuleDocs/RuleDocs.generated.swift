@@ -4728,9 +4728,9 @@ controls:
             defaultSeverity: 98..<102,
             options: 118..<122,
             guideline: 140..<223,
-            whyItMatters: 244..<1094,
-            howToFix: 1111..<1209,
-            examples: 1224..<1923,
+            whyItMatters: 244..<1525,
+            howToFix: 1542..<1640,
+            examples: 1655..<2733,
             markdown: #"""
 # unused-suppression
 
@@ -4745,6 +4745,12 @@ Suppressions outlive the findings they were written for: someone fixes the minut
 `# piclint:disable-line minute-interval` stays behind. Stale suppressions hide the next real finding on
 that line, and they make a spec look more exceptional than it is. ESLint and SwiftLint report unused
 disable comments for the same reason.
+
+A `disable-line` covers the findings on its line and a `disable-next-line` those on the line after it;
+on a control's first line (`- id: fan`), or on the line above it, either covers every finding of that
+control, wherever in the control the finding points. Such a directive is used when it suppresses any
+finding of its control. A finding two directives cover counts for the first of them in the file, and the
+other is reported.
 
 The rule is reported at the comment, once per directive. A directive that names only rules piclint does
 not have is left to `unknown-rule`. In a file with a syntax error (`yaml-syntax`), piclint checks only the
@@ -4780,7 +4786,27 @@ controls:
     default: 10
 ```
 
+```yaml
+screen: New Alarm
+controls:
+  ↓# piclint:disable-next-line minute-interval
+  - id: alarm-time
+    kind: datePicker
+    mode: time
+    minuteInterval: 15
+```
+
 ### Does not trigger
+
+```yaml
+screen: New Alarm
+controls:
+  # piclint:disable-next-line minute-interval # the legacy alarm backend rounds to 7 minutes
+  - id: alarm-time
+    kind: datePicker
+    mode: time
+    minuteInterval: 7
+```
 
 ```yaml
 screen: New Alarm

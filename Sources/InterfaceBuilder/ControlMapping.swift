@@ -23,6 +23,9 @@ struct ControlMapping {
         "tableView", "collectionView", "outlineView", "mapView", "wkWebView", "webView",
     ]
 
+    /// The elements `control()` reads as pickers.
+    static let pickerElements: Set<String> = ["datePicker", "pickerView", "popUpButton", "segmentedControl"]
+
     mutating func control() -> Control? {
         switch element.name {
         case "datePicker": return make(.datePicker, .datePicker(datePicker()))
@@ -57,11 +60,13 @@ struct ControlMapping {
     /// UIDatePicker: the attributes of the element itself (INTERFACE-BUILDER.md, "iOS date picker").
     private mutating func iOSDatePicker() -> DatePicker {
         var picker = DatePicker()
-        picker.mode = spelling("datePickerMode", on: element, DatePickerMode.self, noun: "date picker mode")
+        picker.mode = unlessDefault(spelling("datePickerMode", on: element, DatePickerMode.self, noun: "date picker mode"), .dateAndTime)
+        // `style="automatic"` is kept although it is UIDatePicker's default: the rules read it as they read no style,
+        // and implicit-compact's fix must know the attribute is there to replace its value rather than add a second.
         picker.style = spelling("style", on: element, [("wheels", DatePickerStyle.wheels), ("compact", .compact),
                                                       ("inline", .inline), ("automatic", .automatic)], noun: "date picker style")
-        picker.minuteInterval = integer("minuteInterval", on: element)
-        if let duration = integer("countDownDuration", on: element) {
+        picker.minuteInterval = unlessDefault(integer("minuteInterval", on: element), 1)
+        if let duration = unlessDefault(integer("countDownDuration", on: element), 0) {
             picker.countDownDuration = Located(CountdownDuration(seconds: duration.value), at: duration.range)
         }
         // Xcode keeps the date fields of a picker switched to countdown mode, where the inspector no longer shows
@@ -78,8 +83,8 @@ struct ControlMapping {
     private mutating func macDatePicker(cell: XMLElement?) -> DatePicker {
         var picker = DatePicker()
         // NSDatePicker has no minute interval; a hand-edited one, on the element or its cell, is read so that
-        // `ignored-setting` can say so.
-        picker.minuteInterval = integer("minuteInterval", on: element) ?? cell.flatMap { integer("minuteInterval", on: $0) }
+        // `ignored-setting` can say so. An interval of 1 is what NSDatePicker does anyway: every minute.
+        picker.minuteInterval = unlessDefault(integer("minuteInterval", on: element) ?? cell.flatMap { integer("minuteInterval", on: $0) }, 1)
         // The settings are the cell's; a hand-written element without one is read for them itself.
         let cell = cell ?? element
         picker.style = spelling("datePickerStyle", on: cell, [("textFieldAndStepper", DatePickerStyle.textual), ("textField", .textual),
@@ -130,7 +135,8 @@ struct ControlMapping {
     private func pickerView() -> Picker {
         let wheel = Wheel(values: Located(.unknown(.dataSource), at: element.range), range: element.range)
         var picker = Picker(wheels: [wheel])
-        if let indicator = element.attribute("showsSelectionIndicator") {
+        // `NO` is UIPickerView's default; only `YES` is a setting (one with no effect since iOS 7).
+        if let indicator = element.attribute("showsSelectionIndicator"), indicator.value != "NO" {
             picker.showsSelectionIndicator = Located(indicator.value == "YES", at: element.range(of: indicator))
         }
         return picker
@@ -197,6 +203,14 @@ struct ControlMapping {
     }
 
     // MARK: Attributes
+
+    /// A setting, unless it says what the platform does when the attribute is absent: Xcode writes some attributes
+    /// with their default value by itself (older versions put `minuteInterval="1"` on every date picker), and those
+    /// are no choice of the author's. Leaving them out here lets the rules see such a picker as they see a spec that
+    /// does not give the setting, and keeps them unaware of which format a setting came from.
+    private func unlessDefault<Value: Equatable>(_ setting: Located<Value>?, _ platformDefault: Value) -> Located<Value>? {
+        setting?.value == platformDefault ? nil : setting
+    }
 
     private mutating func integer(_ name: String, on element: XMLElement) -> Located<Int>? {
         guard let attribute = element.attribute(name) else { return nil }

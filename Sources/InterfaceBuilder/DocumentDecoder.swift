@@ -44,11 +44,15 @@ struct DocumentDecoder {
                 if let screen = storyboardScreen(scene, document: document, segues: segues) { screens.append(screen) }
             }
         } else if let objects = root.child("objects") {
-            let tops = objects.children.filter { Self.xibScreenElements.contains($0.name) }
+            // Any other top-level object that holds a picker (a table or collection view cell, a header, a stack
+            // view, a picker alone) is part of a screen that code puts together; its pickers are shown all the same.
+            let tops = objects.children.filter { Self.xibScreenElements.contains($0.name) || Self.holdsPicker($0) }
             for (number, top) in tops.enumerated() {
                 let name = tops.count == 1 ? fileName : "\(fileName) (\(top["id"] ?? String(number + 1)))"
+                // Such a part is as wide as the screen at most, and its frame is no screen's: the device gives the size.
+                let sizedByFrame = Self.xibScreenElements.contains(top.name)
                 screens.append(screen(named: Located(name, at: top.range), root: top, content: top, document: document,
-                                      presentation: nil))
+                                      presentation: nil, sizedByFrame: sizedByFrame))
             }
         }
         return SpecFile(screens: screens, problems: problems)
@@ -57,6 +61,11 @@ struct DocumentDecoder {
     /// The top-level objects of a xib that are screens: views, windows, and view controllers with their view.
     static let xibScreenElements: Set<String> = ["view", "window", "customView", "viewController", "tableViewController",
                                                   "collectionViewController", "panel"]
+
+    /// Whether an element is a picker or holds one.
+    static func holdsPicker(_ element: XMLElement) -> Bool {
+        ControlMapping.pickerElements.contains(element.name) || element.descendants.contains { ControlMapping.pickerElements.contains($0.name) }
+    }
 
     // MARK: The document
 
@@ -106,25 +115,28 @@ struct DocumentDecoder {
         return screen(named: name, root: controller, content: objects, document: document, presentation: presentation)
     }
 
-    /// A screen with the pickers found under `content`; its size is the root view's frame, else the device's.
+    /// A screen with the pickers found in `content` (itself included, for a xib whose top-level object is a picker);
+    /// its size is the root view's frame when `sizedByFrame`, else the device's.
     private mutating func screen(named name: Located<String>, root: XMLElement, content: XMLElement, document: DocumentFacts,
-                                 presentation: SegueMap.Arrival?) -> Screen {
+                                 presentation: SegueMap.Arrival?, sizedByFrame: Bool = true) -> Screen {
         let platform = document.platform?.value ?? defaults.defaultPlatform
         var controls: [Control] = []
         var editedOthers = 0
-        for element in content.descendants {
+        func read(_ element: XMLElement) {
             if let control = control(element, platform: platform) {
                 controls.append(control)
             } else if ControlMapping.editedControls.contains(element.name) {
                 editedOthers += 1
             }
         }
+        read(content)
+        for element in content.descendants { read(element) }
         // A picker alone on a scene that a segue pushes or presents is shown away from the field it edits.
         if let presentation, controls.count == 1, editedOthers == 0 {
             controls[0].presentation = Located(presentation.presentation, at: controls[0].range)
             controls[0].presentationCause = presentation.cause
         }
-        let frame = Self.frameSize(of: root) ?? root.children.lazy.compactMap { Self.frameSize(of: $0) }.first
+        let frame = !sizedByFrame ? nil : Self.frameSize(of: root) ?? root.children.lazy.compactMap { Self.frameSize(of: $0) }.first
         let size = frame.map { Located($0, at: name.range) } ?? document.size.map { Located($0, at: name.range) }
         var screen = Screen(name: name, platform: document.platform, locale: nil, size: size, controls: controls, range: root.range)
         screen.format = .interfaceBuilder

@@ -57,19 +57,66 @@ extension FileReport {
         let byID = Dictionary(grouping: controls.indices, by: { controls[$0].id })
         var owners: [Int: [Int]] = [:]
         for (index, diagnostic) in diagnostics.enumerated() {
-            guard let id = diagnostic.control, let candidates = byID[id], let first = candidates.first else { continue }
-            let start = diagnostic.range.start
-            let owner = candidates.count == 1 ? first
-                : candidates.first { controls[$0].range.start <= start && start <= controls[$0].range.end }
-                ?? candidates.last { controls[$0].range.start <= start } ?? first
+            guard let id = diagnostic.control, let candidates = byID[id],
+                  let owner = Self.owner(of: diagnostic.range.start, among: candidates, range: { controls[$0].range }) else { continue }
             owners[owner, default: []].append(index)
         }
         return owners
     }
+
+    /// Of the controls that have a finding's id (as indices), the one it is about: the only one, else the one whose
+    /// lines hold the finding, else the last that starts before it (screens follow one another in a file).
+    static func owner(of start: Mark, among candidates: [Int], range: (Int) -> SourceRange) -> Int? {
+        guard let first = candidates.first else { return nil }
+        guard candidates.count > 1 else { return first }
+        return candidates.first { range($0).start <= start && start <= range($0).end }
+            ?? candidates.last { range($0).start <= start } ?? first
+    }
+}
+
+/// Where a control of a file stands: its id and its range, from its first line.
+public struct ControlPlace: Sendable, Hashable {
+    public var id: String
+    public var range: SourceRange
+
+    /// Creates a control's place.
+    public init(id: String, range: SourceRange) {
+        self.id = id
+        self.range = range
+    }
+}
+
+/// Where each control of a file starts, so that a `# piclint:` comment on a control's first line, or on the line
+/// above it, can cover every finding of that control: people put a suppression by the control, not by the setting
+/// a finding points at (which is often lines below).
+public struct ControlPlaces: Sendable {
+    private let places: [ControlPlace]
+    private let byID: [String: [Int]]
+
+    /// The places of a file's controls, in file order.
+    public init(_ places: [ControlPlace] = []) {
+        self.places = places
+        byID = Dictionary(grouping: places.indices, by: { places[$0].id })
+    }
+
+    /// The controls of a decoded file, every screen's.
+    public init(_ file: SpecFile) {
+        self.init(file.screens.flatMap { $0.controls.map { ControlPlace(id: $0.id.value, range: $0.range) } })
+    }
+
+    public var isEmpty: Bool { places.isEmpty }
+
+    /// The line the control a finding is about starts on, when it is about one.
+    public func firstLine(of diagnostic: Diagnostic) -> Int? {
+        guard let id = diagnostic.control, let candidates = byID[id],
+              let owner = FileReport.owner(of: diagnostic.range.start, among: candidates, range: { places[$0].range }) else { return nil }
+        return places[owner].range.start.line
+    }
 }
 
 /// A file's comments as its front end read them (never from inside a value), with what judging its `# piclint:`
-/// directives needs besides: how many lines the file has, and where a syntax error stopped reading.
+/// directives needs besides: how many lines the file has, where a syntax error stopped reading, and where each
+/// control starts.
 public struct FileComments: Sendable {
     /// The comments, in file order.
     public var comments: [Comment]
@@ -77,11 +124,14 @@ public struct FileComments: Sendable {
     public var lineCount: Int
     /// Where reading stopped at a syntax error (nil when the whole file was read).
     public var unreadFrom: Mark?
+    /// Where each control starts, for directives on a control's first line or the line above it.
+    public var controls: ControlPlaces
 
     /// Creates a file's comments.
-    public init(_ comments: [Comment] = [], lineCount: Int = 0, unreadFrom: Mark? = nil) {
+    public init(_ comments: [Comment] = [], lineCount: Int = 0, unreadFrom: Mark? = nil, controls: ControlPlaces = ControlPlaces()) {
         self.comments = comments
         self.lineCount = lineCount
         self.unreadFrom = unreadFrom
+        self.controls = controls
     }
 }

@@ -89,7 +89,9 @@ public struct Linter: Sendable {
                 report.diagnostics[index].pendingFix = nil
             }
         }
-        report.comments = FileComments(read.comments, lineCount: read.source.lineCount, unreadFrom: read.unreadFrom)
+        // A file without comments has no directive, so it needs no control places either.
+        report.comments = FileComments(read.comments, lineCount: read.source.lineCount, unreadFrom: read.unreadFrom,
+                                       controls: read.comments.isEmpty ? ControlPlaces() : ControlPlaces(read.spec))
         return report
     }
 

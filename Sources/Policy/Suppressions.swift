@@ -26,7 +26,12 @@ public struct Suppressions: Sendable {
         public var lines: ClosedRange<Int>
 
         func covers(_ diagnostic: Diagnostic) -> Bool {
-            lines.contains(diagnostic.range.start.line) && (rules.isEmpty || rules.contains { $0.id == diagnostic.rule.rawValue })
+            lines.contains(diagnostic.range.start.line) && names(diagnostic.rule)
+        }
+
+        /// Whether it switches off a rule: it names the rule, or names none.
+        func names(_ rule: RuleID) -> Bool {
+            rules.isEmpty || rules.contains { $0.id == rule.rawValue }
         }
 
         /// The directive as written, for messages: "piclint:disable-line minute-interval".
@@ -43,19 +48,23 @@ public struct Suppressions: Sendable {
 
     /// The directives, in file order.
     public var directives: [Directive]
+    /// Where the file's controls start: a `disable-line` on a control's first line, or a `disable-next-line` on the
+    /// line above it, covers every finding of that control, wherever the finding points.
+    public var controls: ControlPlaces
 
     /// Reads the directives of a parsed file's comments.
     public init(_ parsed: ParseResult) {
         self.init(parsed.comments, lineCount: parsed.source.lineCount)
     }
 
-    /// Reads the directives of the comments a front end kept for a file.
+    /// Reads the directives of the comments a front end kept for a file, with where its controls start.
     public init(_ comments: FileComments) {
-        self.init(comments.comments, lineCount: comments.lineCount)
+        self.init(comments.comments, lineCount: comments.lineCount, controls: comments.controls)
     }
 
     /// Reads the directives of a file's comments; `lineCount` is how many lines the file has.
-    public init(_ comments: [Comment], lineCount: Int) {
+    public init(_ comments: [Comment], lineCount: Int, controls: ControlPlaces = ControlPlaces()) {
+        self.controls = controls
         var directives: [Directive] = []
         var openBlocks = OpenBlocks()
         for comment in comments {
@@ -165,8 +174,10 @@ public struct Suppressions: Sendable {
         public var unused: [Directive]
     }
 
-    /// Removes the diagnostics the directives cover; those of rules that cannot be suppressed (`yaml-syntax`) stay. A diagnostic is credited
-    /// to the first directive in file order that covers it; the others that cover it stay unused.
+    /// Removes the diagnostics the directives cover; those of rules that cannot be suppressed (`yaml-syntax`) stay. A
+    /// line directive covers the findings on its line and, when that line is a control's first, every finding of the
+    /// control. A diagnostic is credited to the first directive in file order that covers it; the others that cover it
+    /// stay unused.
     ///
     /// Near-linear in diagnostics plus directives: line directives are looked up by line, file directives by rule,
     /// and blocks are swept in line order with one heap of open blocks per rule (and one for blocks naming no rule),
@@ -221,6 +232,10 @@ public struct Suppressions: Sendable {
                 candidates.append(first)
             }
             candidates.append(byLine[line]?.first { directives[$0].covers(diagnostic) })
+            // A line directive on the control's first line covers the finding too, whichever of its lines it is on.
+            if !byLine.isEmpty, let start = controls.firstLine(of: diagnostic), start != line {
+                candidates.append(byLine[start]?.first { directives[$0].names(diagnostic.rule) })
+            }
             covering[position] = candidates.compactMap { $0 }.min()
         }
 

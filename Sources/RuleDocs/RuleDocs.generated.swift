@@ -1876,9 +1876,9 @@ turn the rule off for that file with an `overrides` entry in the config.
             defaultSeverity: 83..<90,
             options: 106..<110,
             guideline: 128..<499,
-            whyItMatters: 520..<2809,
-            howToFix: 2826..<3465,
-            examples: 3480..<7605,
+            whyItMatters: 520..<3081,
+            howToFix: 3098..<3737,
+            examples: 3752..<8151,
             markdown: #"""
 # ignored-setting
 
@@ -1921,6 +1921,10 @@ reported there. The exception is a picker view (`<pickerView>`, UIPickerView) th
 `showsSelectionIndicator`: since iOS 7 a picker view always shows its selection bar, whatever the
 attribute says, so the attribute is reported at its value. It often survives in files first made for
 iOS 6 or earlier, when the bar was off unless switched on.
+
+An attribute whose value is what the platform does without it is no setting: older Xcode writes
+`minuteInterval="1"` on every date picker, in date mode too, and `countDownDuration="0"` or
+`showsSelectionIndicator="NO"` change nothing either, so none of them is reported.
 
 ## How to fix
 
@@ -2050,6 +2054,9 @@ controls:
                                     <!--2025-12-04 06:00:00 +0000-->
                                 </date>
                             </datePicker>
+                            <datePicker contentMode="scaleToFill" datePickerMode="date" minuteInterval="1" style="wheels" id="Shp-dp-002">
+                                <rect key="frame" x="0.0" y="630" width="393" height="216"/>
+                            </datePicker>
                         </subviews>
                     </view>
                 </viewController>
@@ -2068,9 +2075,9 @@ controls:
             defaultSeverity: 106..<113,
             options: 129..<133,
             guideline: 151..<458,
-            whyItMatters: 479..<1818,
-            howToFix: 1835..<2711,
-            examples: 2726..<7650,
+            whyItMatters: 479..<1941,
+            howToFix: 1958..<2834,
+            examples: 2849..<9063,
             markdown: #"""
 # implicit-compact
 
@@ -2090,7 +2097,8 @@ empty area, the layout looks broken, and the wheels the designer chose are gone.
 way until someone noticed.
 
 The rule reads iOS and iPadOS date pickers (`<datePicker>` in a document whose `targetRuntime` is
-`iOS.CocoaTouch`) and reports one that:
+`iOS.CocoaTouch`), wherever the document puts them: in a storyboard's scene, in a xib's view, or in a xib
+of a table or collection view cell. It reports one that:
 
 - has no `style` attribute, or `style="automatic"`;
 - is not in countdown mode (`datePickerMode="countDownTimer"`, for which the automatic style still gives
@@ -2165,6 +2173,30 @@ layout may be what is meant, so `piclint --fix` does not make it on its own: `--
             </objects>
         </scene>
     </scenes>
+</document>
+```
+
+```xml
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <device id="retina6_12" orientation="portrait"/>
+    <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <tableViewCell contentMode="scaleToFill" selectionStyle="none" rowHeight="210" id="Due-cl-001" customClass="DueDateCell">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="210"/>
+            <tableViewCellContentView key="contentView" tableViewCell="Due-cl-001" id="Due-cv-001">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="210"/>
+                <subviews>
+                    ↓<datePicker contentMode="scaleToFill" datePickerMode="date" id="Due-dp-001">
+                        <rect key="frame" x="16" y="8" width="361" height="194"/>
+                        <constraints>
+                            <constraint firstAttribute="height" priority="750" constant="200" id="Due-ht-001"/>
+                        </constraints>
+                    </datePicker>
+                </subviews>
+            </tableViewCellContentView>
+        </tableViewCell>
+    </objects>
 </document>
 ```
 
@@ -4838,9 +4870,9 @@ controls:
             defaultSeverity: 98..<102,
             options: 118..<122,
             guideline: 140..<223,
-            whyItMatters: 244..<1094,
-            howToFix: 1111..<1209,
-            examples: 1224..<1923,
+            whyItMatters: 244..<1525,
+            howToFix: 1542..<1640,
+            examples: 1655..<2733,
             markdown: #"""
 # unused-suppression
 
@@ -4855,6 +4887,12 @@ Suppressions outlive the findings they were written for: someone fixes the minut
 `# piclint:disable-line minute-interval` stays behind. Stale suppressions hide the next real finding on
 that line, and they make a spec look more exceptional than it is. ESLint and SwiftLint report unused
 disable comments for the same reason.
+
+A `disable-line` covers the findings on its line and a `disable-next-line` those on the line after it;
+on a control's first line (`- id: fan`), or on the line above it, either covers every finding of that
+control, wherever in the control the finding points. Such a directive is used when it suppresses any
+finding of its control. A finding two directives cover counts for the first of them in the file, and the
+other is reported.
 
 The rule is reported at the comment, once per directive. A directive that names only rules piclint does
 not have is left to `unknown-rule`. In a file with a syntax error (`yaml-syntax`), piclint checks only the
@@ -4890,7 +4928,27 @@ controls:
     default: 10
 ```
 
+```yaml
+screen: New Alarm
+controls:
+  ↓# piclint:disable-next-line minute-interval
+  - id: alarm-time
+    kind: datePicker
+    mode: time
+    minuteInterval: 15
+```
+
 ### Does not trigger
+
+```yaml
+screen: New Alarm
+controls:
+  # piclint:disable-next-line minute-interval # the legacy alarm backend rounds to 7 minutes
+  - id: alarm-time
+    kind: datePicker
+    mode: time
+    minuteInterval: 7
+```
 
 ```yaml
 screen: New Alarm

@@ -113,6 +113,74 @@ struct SuppressionTests {
         #expect(Suppressions.parse("# just a comment", line: 1, column: 1) == nil)
     }
 
+    @Test("disable-next-line above a control's first line covers its findings, though they point at a setting lines below")
+    func nextLineAboveControl() {
+        let yaml = """
+        screen: Snooze Settings
+        controls:
+          # piclint:disable-next-line predictable-order
+          - id: snooze
+            kind: picker
+            values: [5, 10, 15, 30, 20, 60]
+            unit: min
+            default: 10
+
+        """
+        #expect(lint(yaml.replacingOccurrences(of: "  # piclint:disable-next-line predictable-order\n", with: "")).map(\.rule) == ["predictable-order"])
+        #expect(lint(yaml).isEmpty)
+    }
+
+    @Test("disable-line on a control's first line covers every finding of that control, and none of the next")
+    func lineOfControl() {
+        let yaml = spec().replacingOccurrences(of: "  - id: wake", with: "  - id: wake # piclint:disable-line minute-interval")
+        #expect(rules(yaml) == ["10:minute-interval"])
+    }
+
+    @Test("with no rule named, a directive by a control covers all of its findings, of every rule")
+    func everyRuleOfControl() {
+        let yaml = """
+        screen: Alarms
+        controls:
+          # piclint:disable-next-line
+          - id: wake
+            kind: datePicker
+            mode: time
+            minuteInterval: 7
+            countDownDuration: 90
+          - id: nap
+            kind: datePicker
+            mode: time
+            minuteInterval: 9
+
+        """
+        #expect(rules(yaml.replacingOccurrences(of: "  # piclint:disable-next-line\n", with: "")) == [
+            "6:minute-interval", "7:ignored-setting", "11:minute-interval",
+        ])
+        #expect(rules(yaml) == ["12:minute-interval"])
+    }
+
+    @Test("a directive by a control is used when it suppresses any finding of it; naming a rule the control keeps is unused")
+    func unusedByControl() throws {
+        let used = spec().replacingOccurrences(of: "  - id: wake", with: "  # piclint:disable-next-line minute-interval\n  - id: wake")
+        #expect(rules(used) == ["11:minute-interval"])
+        let unused = spec().replacingOccurrences(of: "  - id: wake", with: "  # piclint:disable-next-line countdown-limit\n  - id: wake")
+        #expect(rules(unused) == ["3:unused-suppression", "7:minute-interval", "11:minute-interval"])
+    }
+
+    @Test("a finding two directives cover is credited to the first in the file; the other suppresses nothing")
+    func creditedOnce() {
+        let yaml = spec(" # piclint:disable-line minute-interval")
+            .replacingOccurrences(of: "  - id: wake", with: "  # piclint:disable-next-line minute-interval\n  - id: wake")
+        #expect(rules(yaml) == ["7:unused-suppression", "11:minute-interval"])
+    }
+
+    @Test("of two screens with a control of the same id, the directive covers the control it stands by")
+    func sameIDOnTwoScreens() {
+        let screen = spec().replacingOccurrences(of: "screen: Alarms", with: "screen: Naps")
+        let yaml = spec() + "---\n" + screen.replacingOccurrences(of: "  - id: nap", with: "  # piclint:disable-next-line\n  - id: nap")
+        #expect(rules(yaml) == ["6:minute-interval", "10:minute-interval", "17:minute-interval"])
+    }
+
     @Test("the summary counts suppressed findings")
     func summaryCount() {
         let report = Linter().lintFile(Array(spec(" # piclint:disable-line").utf8), path: "a.yaml")

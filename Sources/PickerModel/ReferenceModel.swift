@@ -35,6 +35,26 @@ public struct ReferenceModel: Sendable {
         }
     }
 
+    /// A date picker as it would be in another style, on the same screen; nil for other controls. Rules that weigh
+    /// a change of style (a compact date picker in place of wheels) ask this rather than work the size out themselves.
+    public func simulate(_ control: Control, on screen: Screen, restyled style: DatePickerStyle) -> ControlModel? {
+        guard var datePicker = control.datePicker else { return nil }
+        datePicker.style = Located(style, at: datePicker.style?.range ?? control.kind.range)
+        var restyled = control
+        restyled.details = .datePicker(datePicker)
+        return simulate(restyled, on: screen)
+    }
+
+    /// A generic picker as it would be in another style (a menu in place of a wheel), on the same screen; nil for
+    /// other controls.
+    public func simulate(_ control: Control, on screen: Screen, restyled style: PickerStyle) -> ControlModel? {
+        guard var picker = control.picker else { return nil }
+        picker.style = Located(style, at: picker.style?.range ?? control.kind.range)
+        var restyled = control
+        restyled.details = .picker(picker)
+        return simulate(restyled, on: screen)
+    }
+
     /// The name of a named source nearest a misspelt one, in a locale.
     public func nearestName(to text: String, in source: NamedSource, locale: String) -> String? {
         cache.nearestName(to: text, in: source, locale: locale)

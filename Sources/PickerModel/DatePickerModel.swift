@@ -200,7 +200,8 @@ struct DatePickerModel {
             let interval = effectiveInterval
             let seconds = resolveCountdown().shown.seconds
             return [
-                wheel("hours", .countdownHours, defaultIndex: seconds / 3600, unit: "hours"),
+                // The label agrees with the hours in the bar, as the platform's does: "1 hour", "2 hours".
+                wheel("hours", .countdownHours, defaultIndex: seconds / 3600, unit: Plural.noun(seconds / 3600, "hour")),
                 wheel("minutes", .countdownMinutes(interval: interval), defaultIndex: seconds % 3600 / 60 / interval, unit: "min"),
             ]
         case .time:

@@ -49,7 +49,7 @@ struct GenericPickerModel {
             model.height = Geometry.controlHeight
             model.neededWidth = widest + 2 * Geometry.wheelPadding + Geometry.controlHeight / 2
             model.width = min(screen.width, model.neededWidth)
-            let listed = wheels.first?.count.map { "its \($0) options" } ?? "its options, which code supplies,"
+            let listed = wheels.first?.count.map { "its " + Plural.counted($0, "option") } ?? "its options, which code supplies,"
             model.description = "a pop-up button showing the selected value; \(listed) open in a menu"
         case .segmented:
             model.height = Geometry.segmentedHeight
@@ -62,15 +62,15 @@ struct GenericPickerModel {
                     .reduce(0) { $0 + Geometry.textWidth($1.text) + 2 * Geometry.wheelPadding }
             }) ?? 0
             model.width = min(screen.width, model.neededWidth)
-            model.description = "a segmented control with \(options) segments side by side"
+            model.description = "a segmented control with \(Plural.counted(options, "segment")) side by side"
         case .radioGroup:
             model.height = Geometry.radioRowHeight * Double(options)
             model.neededWidth = widest + 2 * Geometry.wheelPadding
             model.width = min(screen.width, model.neededWidth)
-            model.description = "a group of \(options) radio buttons, one per line"
+            model.description = "a group of \(Plural.counted(options, "radio button")), one per line"
         case .navigationLink:
             model.height = Geometry.controlHeight
-            model.description = "a row that opens a list of \(options) values on a new screen"
+            model.description = "a row that opens a list of \(Plural.counted(options, "value")) on a new screen"
         }
         return model
     }

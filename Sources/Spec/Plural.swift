@@ -7,6 +7,11 @@ public enum Plural {
         "\(count) " + noun(count, singular, plural)
     }
 
+    /// A number already written (“1”, “844”, “1.5”, “1.8e+20”) and its noun: singular only for a “1”.
+    public static func counted(_ number: String, _ singular: String, _ plural: String? = nil) -> String {
+        number + " " + (number == "1" ? singular : plural ?? singular + "s")
+    }
+
     /// A count written with thousands grouped ("12,345 findings"), and its noun.
     public static func grouped(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
         WholeNumbers.grouped(count) + " " + noun(count, singular, plural)

@@ -247,10 +247,13 @@ struct DatePickerModel {
 
     private static func listedValues(_ list: DateWheelList, _ data: LocaleData) -> WheelValueList {
         switch list {
+        // A countdown's numbers are the model's to write: in the locale's digits.
         case .countdownHours:
-            return .listed((0..<24).map { PickerValue(text: String($0), number: Double($0)) })
+            let numerals = data.numerals
+            return .listed((0..<24).map { PickerValue(text: numerals.write(String($0)), number: Double($0)) })
         case .countdownMinutes(let interval):
-            return .listed(stride(from: 0, to: 60, by: interval).map { PickerValue(text: String($0), number: Double($0)) })
+            let numerals = data.numerals
+            return .listed(stride(from: 0, to: 60, by: interval).map { PickerValue(text: numerals.write(String($0)), number: Double($0)) })
         case .hours:
             // Index = hour % 12, so midnight and noon show as "12" (or "0" where the locale counts 0-11).
             let hourValues = data.uses12HourClock ? 0..<12 : 0..<24

@@ -6,6 +6,8 @@ struct GenericPickerModel {
     let platform: Platform
     let screen: ScreenSize
     let named: (NamedSource) -> [PickerValue]
+    /// How the screen's locale writes the numbers of a range.
+    let numerals: Numerals
     /// Where each name of a named source first stands, indexed once per locale.
     let namedPositions: (NamedSource) -> [String: Int]
     /// The widest name of a named source, measured once per locale.
@@ -14,7 +16,7 @@ struct GenericPickerModel {
     func build(takesSpace: Bool) -> ControlModel {
         let style = resolvedStyle
         var wheels = picker.wheels.enumerated().map { index, wheel in
-            let values = WheelValueList(wheel.values.value, named: named)
+            let values = WheelValueList(wheel.values.value, named: named, numerals: numerals)
             var widest: String?
             if case .named(let source, _) = values { widest = namedWidest(source) }
             return WheelModel(name: String(index + 1), values: values,

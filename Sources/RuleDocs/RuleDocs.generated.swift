@@ -112,9 +112,9 @@ controls:
             defaultSeverity: 129..<136,
             options: 152..<156,
             guideline: 174..<525,
-            whyItMatters: 546..<4648,
-            howToFix: 4665..<5280,
-            examples: 5295..<12088,
+            whyItMatters: 546..<4814,
+            howToFix: 4831..<5446,
+            examples: 5461..<12254,
             markdown: #"""
 # compact-when-constrained
 
@@ -176,7 +176,8 @@ fits, nothing is reported, whatever the styles.
 A wheel of a few values that the finding names as a menu is also a short list, and `short-list` would say
 `style: menu` for it too. The advice is given once, here: `short-list` stays quiet about a wheel this rule
 names, since this finding already tells it to become a menu and why the screen needs it. With this rule
-turned off, `short-list` reports the wheel as usual.
+turned off (in the config, or with `--rule compact-when-constrained=off`), `short-list` reports the wheel as
+usual; a suppression comment only hides this finding, so turn the rule off to hear from `short-list` instead.
 
 ## How to fix
 

@@ -71,7 +71,7 @@ public struct ConfigLoader: Sendable {
             let left = sorted.count - ConfigLoader.maxProblems
             return Array(sorted.prefix(ConfigLoader.maxProblems)) + [ConfigError.Problem(
                 mark: sorted[ConfigLoader.maxProblems].mark,
-                message: "… and \(WholeNumbers.grouped(left)) more mistake\(left == 1 ? "" : "s") from here on; is this file a piclint config?")]
+                message: "… and \(Plural.grouped(left, "more mistake", "more mistakes")) from here on; is this file a piclint config?")]
         }
 
         /// The whole config: each key read on its own, so a mistake in one leaves the others checked.

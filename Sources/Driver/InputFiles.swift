@@ -136,7 +136,7 @@ public struct InputCollector: Sendable {
     }
 
     private static func count(_ files: [String]) -> String {
-        files.count == 1 ? "1 file" : "\(files.count) files"
+        Plural.counted(files.count, "file")
     }
 
     /// `./a//b/` → `a/b`: how reports name a path the user wrote loosely.

@@ -7,7 +7,10 @@ import YAML
 public struct Linter: Sendable {
     /// Severities that differ from the rules' defaults, by rule id.
     public var severities: [RuleID: Severity] {
-        didSet { active = Self.active(rules, severities: severities) }
+        didSet {
+            active = Self.active(rules, severities: severities)
+            activeIDs = Set(active.map(\.id))
+        }
     }
     /// Bounds on parsing.
     public var limits: ParseLimits
@@ -19,6 +22,8 @@ public struct Linter: Sendable {
     /// The rules that are not off, with the id and severity each reports under, looked up once rather than for
     /// each rule on each screen.
     private var active: [ActiveRule]
+    /// Their ids, which each screen's context carries.
+    private var activeIDs: Set<RuleID>
 
     private struct ActiveRule: Sendable {
         var rule: any Rule
@@ -50,6 +55,7 @@ public struct Linter: Sendable {
         self.limits = limits
         self.rules = RuleRegistry.checks(options: options)
         self.active = Self.active(rules, severities: severities)
+        self.activeIDs = Set(active.map(\.id))
         self.model = model
         self.decoder = decoder
     }
@@ -109,7 +115,7 @@ public struct Linter: Sendable {
             diagnostics.append(diagnostic)
         }
         for screen in file.screens {
-            let context = ScreenContext(screen: screen, model: model)
+            let context = ScreenContext(screen: screen, model: model, activeRules: activeIDs)
             for control in context.controls {
                 if let model = control.model {
                     controls.append(ModeledControl(file: path, screen: screen, control: control.control, model: model))

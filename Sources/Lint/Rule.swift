@@ -76,10 +76,14 @@ public struct ScreenContext: Sendable {
     public var controls: [ControlContext]
     /// The screen's size in points, as the model takes it.
     public var size: ScreenSize
+    /// The rules that check this screen (none is off), so that a rule can leave advice to another that gives it:
+    /// `short-list` says nothing of a wheel `compact-when-constrained` already names as a menu, unless that is off.
+    public var activeRules: Set<RuleID>
 
-    /// Creates a context, simulating every control with the reference model.
-    public init(screen: Screen, model: ReferenceModel) {
+    /// Creates a context, simulating every control with the reference model; every rule checks it unless told.
+    public init(screen: Screen, model: ReferenceModel, activeRules: Set<RuleID> = RuleRegistry.checkIDs) {
         self.screen = screen
+        self.activeRules = activeRules
         let locale = model.localeData(screen.effectiveLocale)
         self.controls = screen.controls.map {
             ControlContext(control: $0, model: model.simulate($0, on: screen), screen: screen, locale: locale, clock: model.clock,

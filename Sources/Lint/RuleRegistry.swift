@@ -47,6 +47,9 @@ public enum RuleRegistry {
         FixedLocaleRule(),
     ]
 
+    /// The ids of the checks.
+    public static let checkIDs = Set(checks.map { type(of: $0).description.id })
+
     /// Every rule's description: the reader's rules first, then the checks, then the meta rules.
     public static let descriptions: [RuleDescription] =
         InputRules.all + checks.map { type(of: $0).description } + MetaRules.all

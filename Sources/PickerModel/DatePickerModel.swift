@@ -200,7 +200,8 @@ struct DatePickerModel {
             let interval = effectiveInterval
             let seconds = resolveCountdown().shown.seconds
             return [
-                wheel("hours", .countdownHours, defaultIndex: seconds / 3600, unit: "hours"),
+                // The label agrees with the hours in the bar, as the platform's does: "1 hour", "2 hours".
+                wheel("hours", .countdownHours, defaultIndex: seconds / 3600, unit: Plural.noun(seconds / 3600, "hour")),
                 wheel("minutes", .countdownMinutes(interval: interval), defaultIndex: seconds % 3600 / 60 / interval, unit: "min"),
             ]
         case .time:
@@ -246,10 +247,13 @@ struct DatePickerModel {
 
     private static func listedValues(_ list: DateWheelList, _ data: LocaleData) -> WheelValueList {
         switch list {
+        // A countdown's numbers are the model's to write: in the locale's digits.
         case .countdownHours:
-            return .listed((0..<24).map { PickerValue(text: String($0), number: Double($0)) })
+            let numerals = data.numerals
+            return .listed((0..<24).map { PickerValue(text: numerals.write(String($0)), number: Double($0)) })
         case .countdownMinutes(let interval):
-            return .listed(stride(from: 0, to: 60, by: interval).map { PickerValue(text: String($0), number: Double($0)) })
+            let numerals = data.numerals
+            return .listed(stride(from: 0, to: 60, by: interval).map { PickerValue(text: numerals.write(String($0)), number: Double($0)) })
         case .hours:
             // Index = hour % 12, so midnight and noon show as "12" (or "0" where the locale counts 0-11).
             let hourValues = data.uses12HourClock ? 0..<12 : 0..<24

@@ -6,6 +6,8 @@ struct GenericPickerModel {
     let platform: Platform
     let screen: ScreenSize
     let named: (NamedSource) -> [PickerValue]
+    /// How the screen's locale writes the numbers of a range.
+    let numerals: Numerals
     /// Where each name of a named source first stands, indexed once per locale.
     let namedPositions: (NamedSource) -> [String: Int]
     /// The widest name of a named source, measured once per locale.
@@ -14,7 +16,7 @@ struct GenericPickerModel {
     func build(takesSpace: Bool) -> ControlModel {
         let style = resolvedStyle
         var wheels = picker.wheels.enumerated().map { index, wheel in
-            let values = WheelValueList(wheel.values.value, named: named)
+            let values = WheelValueList(wheel.values.value, named: named, numerals: numerals)
             var widest: String?
             if case .named(let source, _) = values { widest = namedWidest(source) }
             return WheelModel(name: String(index + 1), values: values,
@@ -49,7 +51,7 @@ struct GenericPickerModel {
             model.height = Geometry.controlHeight
             model.neededWidth = widest + 2 * Geometry.wheelPadding + Geometry.controlHeight / 2
             model.width = min(screen.width, model.neededWidth)
-            let listed = wheels.first?.count.map { "its \($0) options" } ?? "its options, which code supplies,"
+            let listed = wheels.first?.count.map { "its " + Plural.counted($0, "option") } ?? "its options, which code supplies,"
             model.description = "a pop-up button showing the selected value; \(listed) open in a menu"
         case .segmented:
             model.height = Geometry.segmentedHeight
@@ -62,15 +64,15 @@ struct GenericPickerModel {
                     .reduce(0) { $0 + Geometry.textWidth($1.text) + 2 * Geometry.wheelPadding }
             }) ?? 0
             model.width = min(screen.width, model.neededWidth)
-            model.description = "a segmented control with \(options) segments side by side"
+            model.description = "a segmented control with \(Plural.counted(options, "segment")) side by side"
         case .radioGroup:
             model.height = Geometry.radioRowHeight * Double(options)
             model.neededWidth = widest + 2 * Geometry.wheelPadding
             model.width = min(screen.width, model.neededWidth)
-            model.description = "a group of \(options) radio buttons, one per line"
+            model.description = "a group of \(Plural.counted(options, "radio button")), one per line"
         case .navigationLink:
             model.height = Geometry.controlHeight
-            model.description = "a row that opens a list of \(options) values on a new screen"
+            model.description = "a row that opens a list of \(Plural.counted(options, "value")) on a new screen"
         }
         return model
     }

@@ -54,6 +54,8 @@ public final class LocaleData: Sendable {
     public var nameSequences: [NameSequence] { names.read { $0.nameSequences } }
     /// The locale's decimal separator ("," in de_DE).
     public var decimalSeparator: Character { separator.value }
+    /// How the locale writes the numbers the model makes: its decimal separator and digits.
+    public var numerals: Numerals { numeralsValue.value }
     /// The first day of the locale's week, 0 for Sunday (a calendar month's first column).
     public var firstWeekday: Int { (calendar.firstWeekday + 6) % 7 }
     /// Whether the locale's script runs right to left (Arabic, Hebrew, Persian, Urdu): a calendar's weeks then
@@ -75,6 +77,7 @@ public final class LocaleData: Sendable {
     private let dayWheel: Lazy<[String]>
     private let dayTokens: Lazy<[Token]>
     private let separator: Lazy<Character>
+    private let numeralsValue: Lazy<Numerals>
 
     /// The locale's clock, from its hour-and-minute pattern.
     private struct Clock: Sendable {
@@ -178,7 +181,9 @@ public final class LocaleData: Sendable {
             return (1...31).map { Self.localized(String($0), digits: digits) + daySuffix }
         }
         dayTokens = Lazy { Self.tokens(DateFormatter.dateFormat(fromTemplate: "EEEMMMd", options: 0, locale: locale) ?? "EEE MMM d") }
-        separator = Lazy { locale.decimalSeparator?.first ?? "." }
+        let separator = Lazy { locale.decimalSeparator?.first ?? "." }
+        self.separator = separator
+        numeralsValue = Lazy { Numerals(decimalSeparator: separator.value, digits: localDigits.value) }
     }
 
     /// The locale's words for seconds, minutes, hours, days and weeks, in every width and plural form ICU writes

@@ -20,7 +20,7 @@ public struct ReferenceModel: Sendable {
         case .picker(let picker):
             let locale = screen.effectiveLocale
             return GenericPickerModel(picker: picker, platform: screen.effectivePlatform, screen: size,
-                                      named: { cache.values($0, locale: locale) },
+                                      named: { cache.values($0, locale: locale) }, numerals: cache.locale(locale).numerals,
                                       namedPositions: { cache.positions($0, locale: locale) },
                                       namedWidest: { cache.widest($0, locale: locale) }).build(takesSpace: inline)
         case .datePicker(let datePicker):
@@ -33,6 +33,26 @@ public struct ReferenceModel: Sendable {
         case .other:
             return nil
         }
+    }
+
+    /// A date picker as it would be in another style, on the same screen; nil for other controls. Rules that weigh
+    /// a change of style (a compact date picker in place of wheels) ask this rather than work the size out themselves.
+    public func simulate(_ control: Control, on screen: Screen, restyled style: DatePickerStyle) -> ControlModel? {
+        guard var datePicker = control.datePicker else { return nil }
+        datePicker.style = Located(style, at: datePicker.style?.range ?? control.kind.range)
+        var restyled = control
+        restyled.details = .datePicker(datePicker)
+        return simulate(restyled, on: screen)
+    }
+
+    /// A generic picker as it would be in another style (a menu in place of a wheel), on the same screen; nil for
+    /// other controls.
+    public func simulate(_ control: Control, on screen: Screen, restyled style: PickerStyle) -> ControlModel? {
+        guard var picker = control.picker else { return nil }
+        picker.style = Located(style, at: picker.style?.range ?? control.kind.range)
+        var restyled = control
+        restyled.details = .picker(picker)
+        return simulate(restyled, on: screen)
     }
 
     /// The name of a named source nearest a misspelt one, in a locale.

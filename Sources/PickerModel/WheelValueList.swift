@@ -5,8 +5,9 @@ import Spec
 public enum WheelValueList: Sendable {
     /// Values the spec lists.
     case listed([PickerValue])
-    /// An arithmetic sequence: `count` numbers from `first` by `step`, shown with `decimals` digits after the point.
-    case arithmetic(first: Double, step: Double, count: Int, decimals: Int)
+    /// An arithmetic sequence: `count` numbers from `first` by `step`, shown with `decimals` digits after the
+    /// separator, written as the screen's locale writes numbers (“21,5” in de_DE).
+    case arithmetic(first: Double, step: Double, count: Int, decimals: Int, numerals: Numerals)
     /// A named source, with the values the platform's locale data gives, localized and alphabetized.
     case named(NamedSource, [PickerValue])
     /// Values only known at run time (`dynamic`, `random`), with the count the spec expects, if given.
@@ -20,13 +21,14 @@ public enum WheelValueList: Sendable {
     /// judged by arithmetic and by their ends, never listed.
     public static let materialisedLimit = 10_000
 
-    /// Builds the list for a wheel of a spec; named sources take their values from `named`.
-    init(_ values: WheelValues, named: (NamedSource) -> [PickerValue]) {
+    /// Builds the list for a wheel of a spec; named sources take their values from `named`. The numbers of a range
+    /// are the model's to write, in the locale's `numerals`; listed values are the author's, and stay as written.
+    init(_ values: WheelValues, named: (NamedSource) -> [PickerValue], numerals: Numerals = .plain) {
         switch values {
         case .list(let items):
             self = .listed(items.map(\.value))
         case .range(let range):
-            self = Self.arithmetic(range)
+            self = Self.arithmetic(range, numerals: numerals)
         case .source(let source, let count) where source.isRuntime:
             self = .runtime(source, count: count?.value)
         case .source(let source, _):
@@ -40,7 +42,7 @@ public enum WheelValueList: Sendable {
     public var count: Int? {
         switch self {
         case .listed(let values): return values.count
-        case .arithmetic(_, _, let count, _): return count
+        case .arithmetic(_, _, let count, _, _): return count
         case .named(_, let values): return values.count
         case .runtime(_, let count): return count
         case .unknown: return nil
@@ -55,19 +57,29 @@ public enum WheelValueList: Sendable {
             return values.indices.contains(index) ? values[index] : nil
         case .computed(let count, _, let label):
             return index >= 0 && index < count ? PickerValue(text: label(index)) : nil
-        case .arithmetic(let first, let step, let count, let decimals):
+        case .arithmetic(let first, let step, let count, let decimals, let numerals):
             guard index >= 0, index < count else { return nil }
             let number = first + Double(index) * step
-            return PickerValue(text: Self.format(number, decimals: decimals), number: number)
+            return PickerValue(text: numerals.write(Self.format(number, decimals: decimals)), number: number)
         case .runtime, .unknown:
             return nil
         }
     }
 
+    /// The value at a position as a spec writes it (`default: 21.5`): a range's numbers with a point and ASCII
+    /// digits, whatever the screen's locale shows; every other value as it is shown. What help that says what to
+    /// write quotes.
+    public func written(at index: Int) -> PickerValue? {
+        guard case .arithmetic(let first, let step, let count, let decimals, let numerals) = self, !numerals.isPlain else {
+            return value(at: index)
+        }
+        return WheelValueList.arithmetic(first: first, step: step, count: count, decimals: decimals, numerals: .plain).value(at: index)
+    }
+
     /// The value at a position read as a whole number, as `Int` reads its text; a range's numbers are read without
     /// writing them out first.
     public func integer(at index: Int) -> Int? {
-        if case .arithmetic(let first, let step, let count, 0) = self, index >= 0, index < count {
+        if case .arithmetic(let first, let step, let count, 0, _) = self, index >= 0, index < count {
             let number = first + Double(index) * step
             // What `format` writes for a whole number under 1e15: that Int's digits.
             if abs(number) < 1e15, let whole = number.wholeNumber(.toNearestOrAwayFromZero) { return whole }
@@ -82,7 +94,7 @@ public enum WheelValueList: Sendable {
             // `isSame` read once for the sought value: a text with no number (a country's name) is only ever its text.
             guard let number = value.comparableNumber else { return values.firstIndex { $0.text == value.text } }
             return values.firstIndex { $0.text == value.text || $0.comparableNumber == number }
-        case .arithmetic(let first, let step, let count, _):
+        case .arithmetic(let first, let step, let count, _, _):
             guard let number = value.numericValue else { return nil }
             let position = (number - first) / step
             let index = position.rounded()
@@ -96,7 +108,7 @@ public enum WheelValueList: Sendable {
     /// The position of the value numerically nearest a number (ranges by arithmetic, lists by a scan).
     public func nearestIndex(to number: Double) -> Int? {
         switch self {
-        case .arithmetic(let first, let step, let count, _):
+        case .arithmetic(let first, let step, let count, _, _):
             // A NaN is near nothing; past either end the nearest value is that end.
             guard count > 0 else { return nil }
             return ((number - first) / step).wholeNumber(.toNearestOrAwayFromZero, clampedTo: 0...(count - 1))
@@ -146,7 +158,7 @@ public enum WheelValueList: Sendable {
         return widest
     }
 
-    private static func arithmetic(_ range: NumberRange) -> WheelValueList {
+    private static func arithmetic(_ range: NumberRange, numerals: Numerals) -> WheelValueList {
         let from = range.from.value.number ?? 0
         let to = range.to.value.number ?? 0
         let step = range.step?.value.number ?? 1
@@ -163,7 +175,7 @@ public enum WheelValueList: Sendable {
             // Too many to count (an infinite span included): as many as a wheel could ever hold.
             count = ((span + 1e-9).wholeNumber(.down, clampedTo: 0...(Int.max / 2 - 1)) ?? 0) + 1
         }
-        return .arithmetic(first: from, step: step, count: count, decimals: decimals)
+        return .arithmetic(first: from, step: step, count: count, decimals: decimals, numerals: numerals)
     }
 
     private static func fractionDigits(_ text: String) -> Int {

@@ -47,7 +47,7 @@ public struct FindingsLimit: Sendable {
         let count = bySeverity.values.reduce(0, +)
         var notice = Diagnostic(
             file: path, range: first.range, severity: highest, rule: first.rule, control: nil,
-            message: "… and \(WholeNumbers.grouped(count)) more finding\(count == 1 ? "" : "s") in this file ("
+            message: "… and \(Plural.grouped(count, "more finding", "more findings")) in this file ("
                 + severities.joined(separator: ", ") + "; " + rules.joined(separator: ", ")
                 + "); piclint reports the first \(WholeNumbers.grouped(limit)) of a file",
             help: "this is where the first of the most severe findings left out is; fix or suppress the findings above, "

@@ -46,7 +46,7 @@ public struct FindingCounts: Sendable, Hashable {
 
     /// "1 file", "3 warnings", "1,200 errors": thousands grouped, as every count piclint prints.
     public static func counted(_ count: Int, _ noun: String) -> String {
-        "\(WholeNumbers.grouped(count)) \(noun)\(count == 1 ? "" : "s")"
+        Plural.grouped(count, noun)
     }
 }
 

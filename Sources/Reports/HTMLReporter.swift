@@ -1,5 +1,6 @@
 import Lint
 import PickerModel
+import Spec
 
 /// One self-contained page for designers: each screen's pickers drawn as SVG by the reference model, with
 /// their findings beside them. No scripts, fonts or requests; every string from a spec is escaped.
@@ -116,7 +117,7 @@ public struct HTMLReporter: ReportFormat {
             for screen in screens { html += Self.drawnScreen(screen, of: file, owners, anchorOf) }
         } else if file.diagnostics.isEmpty {
             let count = file.controls.count
-            html += "<p class=\"clean\">\(screens.count) screen\(screens.count == 1 ? "" : "s"), \(count) picker\(count == 1 ? "" : "s"), no findings.</p>\n"
+            html += "<p class=\"clean\">\(Plural.counted(screens.count, "screen")), \(Plural.counted(count, "picker")), no findings.</p>\n"
         } else {
             for screen in screens { html += Self.listedScreen(screen, of: file, owners, anchorOf) }
         }
@@ -165,7 +166,7 @@ public struct HTMLReporter: ReportFormat {
     /// A screen's heading: its name, platform, locale and size; for a clean screen of a large run, how many pickers.
     static func heading(_ anchor: String, _ first: ControlReport, clean pickers: Int? = nil) -> String {
         let size = "\(first.screenSize.width.wholeNumberText(.towardZero)) × \(first.screenSize.height.wholeNumberText(.towardZero)) pt"
-        let clean = pickers.map { " · \($0) picker\($0 == 1 ? "" : "s"), no findings" } ?? ""
+        let clean = pickers.map { " · \(Plural.counted($0, "picker")), no findings" } ?? ""
         return "<h3 id=\"\(anchor)\">\(Markup.escape(first.screen)) <span class=\"meta\">\(Markup.escape(first.platform)) · "
             + "\(Markup.escape(first.locale)) · \(size)\(clean)</span></h3>\n"
     }

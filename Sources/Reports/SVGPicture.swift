@@ -1,5 +1,6 @@
 import Lint
 import PickerModel
+import Spec
 
 /// `piclint simulate --format svg`: one picture alone, as a standalone SVG document a designer can open or place:
 /// one control's drawing, or one screen (its device frame beside each of its controls' drawings). The drawings are
@@ -48,7 +49,7 @@ public enum SVGPicture {
         let columnHeight = drawings.reduce(0) { $0 + labelHeight + $1.height + rowGap } - rowGap
         let setting = "\(first.platform) · \(first.locale) · "
             + "\(first.screenSize.width.wholeNumberText(.towardZero)) × \(first.screenSize.height.wholeNumberText(.towardZero)) pt"
-        let label = "\(first.screen) · \(setting): \(slots.count) picker\(slots.count == 1 ? "" : "s")"
+        let label = "\(first.screen) · \(setting): \(Plural.counted(slots.count, "picker"))"
             + (numbered == 0 ? "" : ", \(numbered) with findings") + ", as piclint's reference model draws them"
         var canvas = SVGCanvas(width: columnX + columnWidth + margin, height: top + max(frame.height, columnHeight) + margin, label: label)
         canvas.rect(0, 0, canvas.width, canvas.height, fill: "#fff")

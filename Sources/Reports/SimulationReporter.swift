@@ -30,7 +30,7 @@ public struct SimulationReporter: Sendable {
             }
         }
         let pickers = input.files.reduce(0) { $0 + $1.controls.count }
-        return output + "\(pickers) picker\(pickers == 1 ? "" : "s") in \(input.files.count) file\(input.files.count == 1 ? "" : "s")\n"
+        return output + "\(Plural.counted(pickers, "picker")) in \(Plural.counted(input.files.count, "file"))\n"
     }
 
     /// Why each file that could not be read was not drawn, a line each: what `simulate --format svg` says on

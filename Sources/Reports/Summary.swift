@@ -1,4 +1,5 @@
 import Lint
+import Spec
 
 /// The counts a report closes with.
 public struct Summary: Sendable, Hashable {
@@ -72,12 +73,12 @@ public struct Summary: Sendable, Hashable {
         if quieted > 0 { hidden.append("\(quieted) not listed with --quiet") }
         // Said every time, so a file piclint passed over is never a mystery.
         if skippedNotSpecs > 0 {
-            hidden.append(skippedNotSpecs == 1 ? "1 YAML file skipped: not a spec" : "\(skippedNotSpecs) YAML files skipped: not specs")
+            hidden.append("\(Plural.counted(skippedNotSpecs, "YAML file")) skipped: \(Plural.noun(skippedNotSpecs, "not a spec", "not specs"))")
         }
         return parts.joined(separator: ", ") + (hidden.isEmpty ? "" : " (" + hidden.joined(separator: ", ") + ")")
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+        Plural.counted(number, noun)
     }
 }

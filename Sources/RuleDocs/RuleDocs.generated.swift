@@ -112,9 +112,9 @@ controls:
             defaultSeverity: 129..<136,
             options: 152..<156,
             guideline: 174..<525,
-            whyItMatters: 546..<3823,
-            howToFix: 3840..<4325,
-            examples: 4340..<10436,
+            whyItMatters: 546..<4814,
+            howToFix: 4831..<5446,
+            examples: 5461..<12254,
             markdown: #"""
 # compact-when-constrained
 
@@ -149,32 +149,44 @@ presented `inline` (the default), pickers or not, from `Sources/PickerModel/Geom
 Controls presented in a `popover`, a `bottomSheet`, a `modal` view or on a `push`ed screen take no room.
 The model adds up the controls alone: no margins, navigation bar or keyboard. When the total exceeds the
 screen's height (its `size`, else the platform's usual screen: 844 pt on iPhone, 1180 pt on iPad, 720 pt for
-a visionOS window), the rule makes a plan, and reports each control in it:
+a visionOS window), the rule looks for the controls that could give up room, and asks the model how tall
+each would be in its other style:
 
-1. Every inline date picker that the compact style would make shorter: wheels and inline calendars. A
-   date picker that is compact already, or resolves to compact (no `style`, or `style: automatic`), is not
-   reported, nor is an `inline` time-only date picker, which is as short as a compact one. Countdown timers
-   are left alone: they exist only as wheels (`countdown-style`).
-2. Only if the screen still does not fit with those date pickers compact: generic pickers drawn as one
-   wheel (`wheels`, `inline` or `automatic` style), as menus of 44 pt, the one with the fewest values first
-   (the guideline keeps pull-down buttons for short lists and pickers for longer ones), until the screen
-   fits. A picker of several wheels is not one list, so it cannot be one menu; a wheel of more values than
-   the screen has 44 pt rows for would make a menu that scrolls, so it stays a wheel too; and a picker that
-   is a menu already takes no more room than one.
+- an inline date picker in the wheels, inline or graphical style, as a compact date picker. A date picker
+  that is compact already, or resolves to compact (no `style`, or `style: automatic`), is not one, nor is an
+  `inline` time-only date picker, which is as short as a compact one. Countdown timers are left alone: they
+  exist only as wheels (`countdown-style`).
+- a generic picker drawn as one wheel (`wheels`, `inline` or `automatic` style), as a menu. A picker of
+  several wheels is not one list, so it cannot be one menu; a wheel of more values than the menu would show
+  on the screen (a 44 pt row each) would make a menu that scrolls, so it stays a wheel too; and a picker that
+  is a menu already takes no more room than one.
 
-Each finding points at the control's `style` (at its `kind` when it has none), names the total and the
-screen's height, and the room the control takes; its help names the whole plan and the height the screen
-needs with it. When even the whole plan leaves the screen too tall, the help says so. When nothing can be
-restyled (the room goes to countdowns, pickers of several wheels, long lists or other controls), nothing
-is reported; when everything fits, nothing is reported, whatever the styles.
+One screen that does not fit is one cause, so the rule reports it **once per screen**, however many controls
+are too tall. The finding names the smallest set of those controls whose compact style or menu makes the
+screen fit: the fewest controls; of sets as small, the one that saves the most height; of those, the one
+earliest in the file. (Each control saves its own room, so the controls that save most, taken in turn, give
+that set exactly, on a screen of any size.) The finding points at the first control of the set, at its
+`style` (at its `kind` when it has none), and says how tall the inline controls are, how tall the screen is,
+and how tall the controls would be with the set restyled; its help says which style each control of the set
+takes. When even every control that could change leaves the screen too tall, the one finding names them all,
+says so, and suggests moving controls off the screen. When nothing can be restyled (the room goes to
+countdowns, pickers of several wheels, long lists or other controls), nothing is reported; when everything
+fits, nothing is reported, whatever the styles.
+
+A wheel of a few values that the finding names as a menu is also a short list, and `short-list` would say
+`style: menu` for it too. The advice is given once, here: `short-list` stays quiet about a wheel this rule
+names, since this finding already tells it to become a menu and why the screen needs it. With this rule
+turned off (in the config, or with `--rule compact-when-constrained=off`), `short-list` reports the wheel as
+usual; a suppression comment only hides this finding, so turn the rule off to hear from `short-list` instead.
 
 ## How to fix
 
-Give the reported date pickers `style: compact`: a 34 pt button that opens the calendar (and the time) over
-the form. Give the reported generic pickers `style: menu`: a 44 pt button that opens the values in a menu.
-If the calendar or a wheel must stay open, for instance because browsing days is the point of the screen,
-present the other tall controls in a popover or a bottom sheet instead, or split the form; do the same when
-the help says the screen is too tall even with the plan.
+Give the date pickers the finding names `style: compact`: a 34 pt button that opens the calendar (and the
+time) over the form. Give the generic pickers it names `style: menu`: a 44 pt button that opens the values
+in a menu. If the calendar or a wheel must stay open, for instance because browsing days is the point of the
+screen, restyle other tall controls or present them in a popover or a bottom sheet instead, or split the
+form; do the same when the finding says the screen is too tall even with every control restyled. piclint
+offers no automatic fix: which control gives up its wheel is the designer's choice.
 
 ## Examples
 
@@ -199,7 +211,7 @@ controls:
     kind: datePicker
     label: Starts
     mode: time
-    style: ↓wheels
+    style: wheels
     minuteInterval: 15
     default: "08:00"
   - id: shift
@@ -271,7 +283,7 @@ controls:
     kind: datePicker
     label: Return
     mode: date
-    style: ↓wheels
+    style: wheels
     default: 2027-01-03
     minimumDate: today
   - id: adults
@@ -293,7 +305,7 @@ controls:
     range: {from: 1, to: 30}
     default: 7
   - id: cabin
-    kind: ↓picker
+    kind: picker
     label: Cabin
     values: [Economy, Premium Economy, Business, First, Any]
     order: custom
@@ -369,12 +381,44 @@ controls:
   - id: loaves
     kind: picker
     label: Loaves
-    style: ↓wheels
+    style: wheels
     range: {from: 1, to: 6}
     default: 2
   - id: start
     kind: button
     label: Start
+```
+
+A short list in the set is reported here only: `size`'s three values would be a `short-list` finding on a
+screen that fits, but this finding already makes it a menu.
+
+```yaml
+screen: Coffee Order
+platform: iOS
+size: {width: 375, height: 667}     # iPhone SE
+controls:
+  - id: size
+    kind: picker
+    label: Size
+    style: ↓wheels
+    values: [Small, Medium, Large]
+    default: Medium
+  - id: milk
+    kind: picker
+    label: Milk
+    style: wheels
+    values: [Whole, Skimmed, Oat, Almond, Soy, None]
+    order: custom
+    default: Whole
+  - id: strength
+    kind: picker
+    label: Shots
+    style: wheels
+    range: {from: 1, to: 6}
+    default: 2
+  - id: order
+    kind: button
+    label: Order
 ```
 
 ### Does not trigger
@@ -3832,9 +3876,9 @@ controls:
             defaultSeverity: 87..<94,
             options: 110..<174,
             guideline: 192..<467,
-            whyItMatters: 488..<1966,
-            howToFix: 1983..<2673,
-            examples: 2688..<3604,
+            whyItMatters: 488..<2233,
+            howToFix: 2250..<2940,
+            examples: 2955..<4358,
             markdown: #"""
 # short-list
 
@@ -3865,7 +3909,10 @@ Left alone:
 - the `menu`, `segmented`, `radioGroup` and `navigationLink` styles, which already suit short lists or
   are not wheels;
 - a wheel with no values (`empty-wheel` reports it), and `dynamic` or `random` values without a `count`,
-  whose size is unknown.
+  whose size is unknown;
+- a wheel that `compact-when-constrained` names as a menu, on a screen whose inline controls do not fit:
+  that finding already says `style: menu` for it, so the advice is given once. With
+  `compact-when-constrained` turned off, the wheel is reported here as usual.
 
 ## How to fix
 
@@ -3940,6 +3987,32 @@ controls:
     kind: picker
     values: [Small, Medium, Large]
     default: Medium
+```
+
+```yaml
+screen: Coffee Order
+platform: iOS
+size: {width: 375, height: 667}     # iPhone SE
+controls:
+  - id: size
+    kind: picker
+    style: wheels
+    values: [Small, Medium, Large]
+    default: Medium
+  - id: milk
+    kind: picker
+    style: wheels
+    values: [Whole, Skimmed, Oat, Almond, Soy, None]
+    order: custom
+    default: Whole
+  - id: shots
+    kind: picker
+    style: wheels
+    range: {from: 1, to: 6}
+    default: 2
+  - id: order
+    kind: button
+    label: Order
 ```
 
 """#

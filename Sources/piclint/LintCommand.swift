@@ -393,7 +393,7 @@ struct LintCommand: ParsableCommand {
             throw CommandFailure(message: "cannot write \(path): \(error)")
         }
         let count = baseline.entries.reduce(0) { $0 + $1.count }
-        Console.standardError("piclint: recorded \(count) finding\(count == 1 ? "" : "s") in \(path)\n")
+        Console.standardError("piclint: recorded \(Plural.counted(count, "finding")) in \(path)\n")
     }
 
     /// The run's baseline (`--baseline`, else the config's), nil when there is none, or why it cannot be used.
@@ -413,7 +413,7 @@ struct LintCommand: ParsableCommand {
     private func say(stale: [Baseline.Entry], of path: String) {
         guard !stale.isEmpty else { return }
         let count = stale.reduce(0) { $0 + $1.count }
-        Console.standardError("piclint: \(count) baseline entr\(count == 1 ? "y matches" : "ies match") no finding any more (fixed?); "
+        Console.standardError("piclint: \(Plural.counted(count, "baseline entry", "baseline entries")) \(Plural.verb(count, "matches", "match")) no finding any more (fixed?); "
             + "shrink \(path) with --write-baseline \(path)\n")
         for entry in stale.prefix(10) {
             Console.standardError("  \(TerminalText.visible(entry.file)): [\(TerminalText.visible(entry.rule.rawValue))] \(TerminalText.visible(entry.message))\n")

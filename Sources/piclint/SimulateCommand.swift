@@ -198,7 +198,7 @@ struct PictureChoice {
     func noMatch(paths: [String]) -> String {
         let place = paths.isEmpty ? "the `include` patterns of the config" : paths.map { visible($0) }.joined(separator: ", ")
         let unread = files.count(where: { (file: FileReport) -> Bool in file.diagnostics.contains { InputRules.isSyntax($0.rule) } })
-        let note = unread == 0 ? "" : " (\(unread) file\(unread == 1 ? "" : "s") could not be read)"
+        let note = unread == 0 ? "" : " (\(Plural.counted(unread, "file")) could not be read)"
         if let control {
             let elsewhere = screens.filter { (run: ScreenRun) -> Bool in
                 files[run.file].controls[run.controls].contains { (picker: ModeledControl) -> Bool in picker.id == control }

@@ -150,7 +150,7 @@ struct DrawingTests {
                                                            number: $0.id == "ios-inline-calendar" ? 1 : nil) }
         let frame = ScreenFrameDrawing.drawing(screen: "Phone", size: controls[0].screenSize, slots: slots)
         #expect(frame.label.hasPrefix("Phone at 390 by 844 points, its controls overflowing the screen by"))
-        #expect(frame.label.hasSuffix("with findings: 1 ios-inline-calendar"))
+        #expect(frame.label.hasSuffix("with findings: ios-inline-calendar (1)"))
         #expect(frame.height > 844 * ScreenFrameDrawing.scale(for: controls[0].screenSize) + 16)
         #expect(frame.element.contains("stroke=\"\(SVGCanvas.Colour.warning)\" stroke-width=\"2\""))
         #expect(frame.element.contains(">1</text>"))

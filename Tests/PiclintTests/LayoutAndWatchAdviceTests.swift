@@ -1,5 +1,6 @@
-import Lint
+@testable import Lint
 import PickerModel
+import Spec
 import Testing
 
 /// `compact-when-constrained`'s plan for a screen too tall for its controls, and the watchOS advice on durations
@@ -23,41 +24,50 @@ struct LayoutAndWatchAdviceTests {
         """
     }
 
-    @Test("wheels that compact date pickers alone cannot make fit become menus, the fewest values first, until it fits")
-    func genericPickersBecomeMenus() throws {
-        let found = findings("compact-when-constrained", Self.tripPlanner())
-        #expect(found.map(\.control) == ["depart", "return", "adults", "rooms", "cabin", "bags"])
-        let plan = "with `depart` and `return` compact and `adults`, `rooms`, `cabin` and `bags` as menus, the screen needs 676 pt of its 844"
-        #expect(found.allSatisfy { $0.message.hasPrefix("the inline controls of this screen need 1728 pt but it is 844 pt tall; ") })
-        #expect(found.allSatisfy { $0.help?.hasSuffix(plan) == true })
-        let depart = try #require(found.first)
-        #expect(depart.message.hasSuffix("date picker `depart` takes 216 pt as wheels"))
-        #expect(depart.help?.hasPrefix("use `style: compact`, a 34 pt button that opens the calendar; ") == true)
-        let adults = try #require(found.first { $0.control == "adults" })
-        #expect(adults.message.hasSuffix("picker `adults` takes 216 pt as wheels"))
-        #expect(adults.help?.hasPrefix("use `style: menu`, a 44 pt button that opens its 9 values in a menu; ") == true)
-        // At the style where there is one, else at the kind.
-        #expect(adults.range.start == mark(6, 39))
-        #expect(try #require(found.last).range.start == mark(11, 22))
+    /// The one help that names a set of date pickers to make compact and of wheels to make menus.
+    static func advice(compact: String? = nil, menus: String? = nil, opens: String = "the calendar") -> String {
+        "use " + [
+            compact.map { "`style: compact` for \($0) (a 34 pt button that opens \(opens))" },
+            menus.map { "`style: menu` for \($0) (a 44 pt button that opens its values in a menu)" },
+        ].compactMap { $0 }.joined(separator: " and ")
     }
 
-    @Test("with the date pickers compact already, the wheels are still reported while the screen does not fit")
-    func compactAlreadyButTooTall() {
+    @Test("one screen that does not fit is one finding, at the first control to change, naming the fewest that make it fit")
+    func oneFindingPerScreen() throws {
+        let found = findings("compact-when-constrained", Self.tripPlanner())
+        // 884 pt too many: the two date pickers save 182 pt each as compact, each wheel 172 pt as a menu; six
+        // controls are the fewest, and the date pickers save the most; `nights` (30 values) cannot be a menu.
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding.control == "depart")
+        #expect(finding.message == "the inline controls of this screen need 1728 pt but it is 844 pt tall; "
+            + "with `depart` and `return` compact and `adults`, `children`, `rooms` and `cabin` as menus, they need 676 pt")
+        #expect(finding.help == Self.advice(compact: "`depart` and `return`", menus: "`adults`, `children`, `rooms` and `cabin`"))
+        // At the first control's style.
+        #expect(finding.range.start == mark(4, 55))
+    }
+
+    @Test("of as few controls, the set that saves the most height, then the earliest: wheels become menus in screen order")
+    func compactAlreadyButTooTall() throws {
         let found = findings("compact-when-constrained", Self.tripPlanner(dateStyle: "compact"))
-        #expect(found.map(\.control) == ["adults", "rooms", "cabin", "bags"])
-        #expect(found.first?.message.hasPrefix("the inline controls of this screen need 1364 pt but it is 844 pt tall") == true)
-        #expect(found.first?.help?.hasSuffix("with `adults`, `rooms`, `cabin` and `bags` as menus, the screen needs 676 pt of its 844") == true)
-        // Once they are menus, it fits, and nothing is reported.
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        // 520 pt too many and 172 pt a menu: four menus. `nights` (30 values) would make a menu longer than the screen.
+        #expect(finding.control == "adults")
+        #expect(finding.message == "the inline controls of this screen need 1364 pt but it is 844 pt tall; "
+            + "with `adults`, `children`, `rooms` and `cabin` as menus, they need 676 pt")
+        #expect(finding.range.start == mark(6, 39))
+        // Once those are menus, it fits, and nothing is reported.
         let menus = Self.tripPlanner(dateStyle: "compact")
             .replacingOccurrences(of: "id: adults, kind: picker, style: wheels", with: "id: adults, kind: picker, style: menu")
+            .replacingOccurrences(of: "id: children, kind: picker, style: wheels", with: "id: children, kind: picker, style: menu")
             .replacingOccurrences(of: "id: rooms, kind: picker, style: wheels", with: "id: rooms, kind: picker, style: menu")
             .replacingOccurrences(of: "id: cabin, kind: picker, style: wheels", with: "id: cabin, kind: picker, style: menu")
-            .replacingOccurrences(of: "id: bags, kind: picker,", with: "id: bags, kind: picker, style: menu,")
         #expect(findings("compact-when-constrained", menus).isEmpty)
     }
 
-    @Test("when compact date pickers alone make the screen fit, no generic picker is reported")
-    func datePickersAloneFit() {
+    @Test("one control that saves enough is the whole set, the one that saves most: an inline calendar before a wheel")
+    func oneControlIsEnough() {
         let controls = """
               - {id: day, kind: datePicker, mode: date, style: graphical}
               - {id: at, kind: datePicker, mode: time, style: wheels}
@@ -66,26 +76,59 @@ struct LayoutAndWatchAdviceTests {
 
             """
         let found = findings("compact-when-constrained", controls)
-        #expect(found.map(\.control) == ["day", "at"])
-        #expect(found.last?.help == "use `style: compact`, a 34 pt button that opens the time wheels; with `day` and `at` compact, the screen needs 500 pt of its 844")
+        #expect(found.map(\.control) == ["day"])
+        #expect(found.first?.message == "the inline controls of this screen need 978 pt but it is 844 pt tall; with `day` compact, they need 682 pt")
+        #expect(found.first?.help == Self.advice(compact: "`day`"))
+        // The time picker alone: its help says what compact opens for it.
+        let time = "  - {id: at, kind: datePicker, mode: time, style: wheels}\n"
+        #expect(findings("compact-when-constrained", time, size: "size: {width: 375, height: 200}\n").first?.help
+            == Self.advice(compact: "`at`", opens: "the time wheels"))
     }
 
-    @Test("when even the whole plan does not fit, the help says so and suggests a sheet, a popover or another screen")
+    @Test("the fewest controls are found exactly: every subset of small screens agrees with taking the largest savings first")
+    func fewestIsExact() {
+        // A fixed generator, so the test sees the same screens every run.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        // Savings as the model's heights make them (182, 172, 296, 340 pt...), with ties on purpose.
+        let heights: [Double] = [182, 172, 296, 340, 172, 182, 0.5]
+        for _ in 0..<400 {
+            let savings = (0..<(1 + next(8))).map { _ in heights[next(heights.count)] }
+            let needed = Double(next(1400))
+            let found = ConstrainedScreen.fewest(savings, toSave: needed)
+            // Every subset, by size, then height saved (most first), then screen order.
+            let subsets = (1..<(1 << savings.count)).map { mask in savings.indices.filter { mask & (1 << $0) != 0 } }
+            let enough = subsets.filter { $0.reduce(0) { $0 + savings[$1] } >= needed }
+            let best = enough.min { lhs, rhs in
+                let (left, right) = (lhs.reduce(0) { $0 + savings[$1] }, rhs.reduce(0) { $0 + savings[$1] })
+                if lhs.count != rhs.count { return lhs.count < rhs.count }
+                if left != right { return left > right }
+                return lhs.lexicographicallyPrecedes(rhs)
+            }
+            #expect(found == (best ?? Array(savings.indices)), "savings \(savings), \(needed) pt to save")
+        }
+        #expect(ConstrainedScreen.fewest([], toSave: 10) == nil)
+    }
+
+    @Test("when even every control restyled does not fit, one finding names them all and suggests a sheet, a popover or another screen")
     func planDoesNotFit() {
         let countdowns = (1...3).map { "  - {id: c\($0), kind: datePicker, mode: countDownTimer}\n" }.joined()
         let controls = "  - {id: day, kind: datePicker, mode: date, style: inline}\n" + countdowns
             + "  - {id: size, kind: picker, style: wheels, values: [S, M, L, XL, XXL], default: M}\n"
             + "  - {id: grid, kind: picker, wheels: [{range: {from: 1, to: 9}, default: 1}, {range: {from: 1, to: 9}, default: 1}]}\n"
         let found = findings("compact-when-constrained", controls)
-        // Countdowns and a picker of two wheels cannot be restyled, so they are not reported.
-        #expect(found.map(\.control) == ["day", "size"])
-        #expect(found.allSatisfy {
-            $0.help?.hasSuffix("even with `day` compact and `size` as a menu, the screen needs 942 pt of its 844: "
-                + "present some controls in a popover or a bottom sheet, or move them to another screen") == true
-        })
+        // Countdowns and a picker of two wheels cannot be restyled, so they are not named.
+        #expect(found.map(\.control) == ["day"])
+        #expect(found.first?.message == "the inline controls of this screen need 1410 pt but it is 844 pt tall, "
+            + "and even with `day` compact and `size` as a menu, they need 942 pt")
+        #expect(found.first?.help == Self.advice(compact: "`day`", menus: "`size`")
+            + "; then present some controls in a popover or a bottom sheet, or move them to another screen")
     }
 
-    @Test("a wheel of more values than the screen has menu rows for stays a wheel; a menu is never reported")
+    @Test("a wheel of more values than the screen has menu rows for stays a wheel; a menu is never named")
     func whatStaysAWheel() {
         let controls = "  - {id: a, kind: picker, style: wheels, range: {from: 1, to: 10}, default: 1}\n"
             + "  - {id: b, kind: picker, style: inline, range: {from: 1, to: 9}, default: 1}\n"
@@ -93,28 +136,65 @@ struct LayoutAndWatchAdviceTests {
         // 400 pt holds 9 rows of 44 pt: `b` (9 values) can be a menu, `a` (10) cannot.
         let found = findings("compact-when-constrained", controls, size: "size: {width: 375, height: 400}\n")
         #expect(found.map(\.control) == ["b"])
-        #expect(found.first?.help == "use `style: menu`, a 44 pt button that opens its 9 values in a menu; with `b` as a menu, the screen needs 304 pt of its 400")
+        #expect(found.first?.message == "the inline controls of this screen need 476 pt but it is 400 pt tall; with `b` as a menu, they need 304 pt")
     }
 
     @Test("only iOS, iPadOS and visionOS have compact date pickers and menus to suggest")
     func platforms() {
         let controls = Self.tripPlanner()
-        #expect(findings("compact-when-constrained", controls, platform: "visionOS").count == 6)
-        // 1180 pt: one menu is not enough (1192 pt), two are.
-        #expect(findings("compact-when-constrained", controls, platform: "iPadOS").map(\.control) == ["depart", "return", "rooms", "cabin"])
+        #expect(findings("compact-when-constrained", controls, platform: "visionOS").map(\.control) == ["depart"])
+        // 1180 pt: three controls save 536 pt of the 548 too many; four do.
+        let iPad = findings("compact-when-constrained", controls, platform: "iPadOS")
+        #expect(iPad.map(\.control) == ["depart"])
+        #expect(iPad.first?.message.hasSuffix("with `depart` and `return` compact and `adults` and `children` as menus, they need 1020 pt") == true)
         for platform in ["macOS", "watchOS", "tvOS"] {
             #expect(findings("compact-when-constrained", controls, platform: platform).isEmpty)
         }
     }
 
-    @Test("a screen of hundreds of wheels names the first few of the plan in each help, not all of them")
+    @Test("a screen of hundreds of wheels gets one finding, which names the first few of them")
     func manyControls() {
         let controls = (0..<300).map { "  - {id: p\($0), kind: picker, style: wheels, values: [a, b, c, d, e], default: a}\n" }.joined()
         let found = findings("compact-when-constrained", controls)
-        #expect(found.count == 300)
-        #expect(found.first?.help == "use `style: menu`, a 44 pt button that opens its 5 values in a menu; even with `p0`, `p1`, `p2`, `p3`, `p4`, "
-            + "`p5`, `p6`, `p7` and 292 others as menus, the screen needs 13200 pt of its 844: present some controls in a popover or a "
-            + "bottom sheet, or move them to another screen")
+        #expect(found.count == 1)
+        #expect(found.first?.message == "the inline controls of this screen need 64800 pt but it is 844 pt tall, and even with `p0`, `p1`, "
+            + "`p2`, `p3`, `p4`, `p5`, `p6`, `p7` and 292 others as menus, they need 13200 pt")
+    }
+
+    @Test("short-list leaves a wheel compact-when-constrained names as a menu to it, unless that rule is off")
+    func shortListYields() {
+        let spec = """
+            screen: Coffee
+            platform: iOS
+            size: {width: 375, height: 667}
+            controls:
+              - {id: size, kind: picker, style: wheels, values: [Small, Medium, Large], default: Medium}
+              - {id: milk, kind: picker, style: wheels, values: [Whole, Oat, Soy], default: Whole}
+              - {id: shots, kind: picker, style: wheels, range: {from: 1, to: 6}, default: 2}
+              - {id: order, kind: button}
+
+            """
+        let all = lint(spec)
+        // 692 pt on 667: one menu is enough, the first; `milk` is a short list the finding does not name.
+        #expect(all.filter { $0.rule == "compact-when-constrained" }.map(\.control) == ["size"])
+        #expect(all.filter { $0.rule == "short-list" }.map(\.control) == ["milk"])
+        let without = Linter(severities: ["compact-when-constrained": .off], model: ReferenceModel(clock: .pinned))
+            .lintFile(Array(spec.utf8), path: "s.yaml").diagnostics
+        #expect(without.filter { $0.rule == "short-list" }.map(\.control) == ["size", "milk"])
+    }
+
+    @Test("the heights of the other styles are the model's: a compact date picker and a menu, as the model draws them")
+    func restyledHeights() throws {
+        let file = decode("screen: S\ncontrols:\n  - {id: d, kind: datePicker, mode: date, style: wheels}\n"
+            + "  - {id: p, kind: picker, style: wheels, values: [a, b, c], default: a}\n")
+        let screen = try #require(file.screens.first)
+        let model = ReferenceModel(clock: .pinned)
+        let compact = try #require(model.simulate(screen.controls[0], on: screen, restyled: DatePickerStyle.compact))
+        #expect(compact.style == "compact" && compact.height == Geometry.compactHeight)
+        let menu = try #require(model.simulate(screen.controls[1], on: screen, restyled: PickerStyle.menu))
+        #expect(menu.style == "menu" && menu.height == Geometry.controlHeight && menu.wheels.first?.hidden == 0)
+        // Each asks only about its own kind of control.
+        #expect(model.simulate(screen.controls[1], on: screen, restyled: DatePickerStyle.compact) == nil)
     }
 
     // MARK: Durations on watchOS

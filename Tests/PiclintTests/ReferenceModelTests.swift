@@ -88,7 +88,7 @@ struct ReferenceModelTests {
         #expect(seven.wheels.first { $0.name == "minute" }?.count == 60)
     }
 
-    @Test("a countdown has 24 hours and 60/interval minutes, with hours and min in the selection bar", arguments: [1, 5, 10, 15, 30])
+    @Test("a countdown has 24 hours and 60/interval minutes, with hour(s) and min in the selection bar", arguments: [1, 5, 10, 15, 30])
     func countdown(interval: Int) throws {
         let timer = try simulate("{id: c, kind: datePicker, mode: countDownTimer, minuteInterval: \(interval), countDownDuration: \"1:30\"}")
         #expect(timer.style == "wheels")
@@ -96,7 +96,12 @@ struct ReferenceModelTests {
         #expect(timer.wheels.map(\.name) == ["hours", "minutes"])
         #expect(timer.wheels[0].count == 24)
         #expect(timer.wheels[1].count == 60 / interval)
-        #expect(timer.wheels.map(\.unit) == ["hours", "min"])
+        // “1 hour”, as the platform's label agrees with the hours selected; “2 hours”, “0 hours”.
+        #expect(timer.wheels.map(\.unit) == ["hour", "min"])
+        for (duration, unit) in [("2:30", "hours"), ("0:30", "hours")] {
+            let other = try simulate("{id: c, kind: datePicker, mode: countDownTimer, countDownDuration: \"\(duration)\"}")
+            #expect(other.wheels.first?.unit == unit)
+        }
         #expect(timer.wheels[0].values.value(at: timer.wheels[0].startIndex)?.text == "1")
         #expect(timer.wheels[1].values.value(at: timer.wheels[1].startIndex)?.text == "30")
     }

@@ -362,7 +362,9 @@ struct PlatformRuleTests {
     func compactWhenConstrained() {
         let small = "size: {width: 390, height: 200}\n"
         let tall = "  - {id: d, kind: datePicker, mode: date, style: inline}\n  - {id: t, kind: datePicker, mode: time, style: inline}\n"
+        // An inline time picker is as short as a compact one: only the calendar is named.
         #expect(findings("compact-when-constrained", tall, size: small).map(\.control) == ["d"])
+        #expect(findings("compact-when-constrained", tall, size: small).first?.message.hasSuffix("with `d` compact, they need 68 pt") == true)
         #expect(findings("compact-when-constrained", tall).isEmpty)
     }
 

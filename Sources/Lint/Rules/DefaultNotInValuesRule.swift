@@ -81,7 +81,8 @@ public struct DefaultNotInValuesRule: ControlRule {
             let start = max(0, min(nearest - shown / 2, count - shown))
             window = start..<min(count, start + shown)
         }
-        let texts = window.compactMap { values.value(at: $0) }.map(Quoting.value)
+        // As the spec would write them (21.5, not the 21,5 a de_DE screen shows): this says what to put in `default`.
+        let texts = window.compactMap { values.written(at: $0) }.map(Quoting.value)
         return (window.lowerBound > 0 ? "…, " : "") + texts.joined(separator: ", ") + (window.upperBound < count ? ", …" : "")
     }
 }

@@ -59,7 +59,7 @@ public struct LongListRule: ControlRule, ConfigurableRule {
         else { return [] }
         return context.wheels.compactMap { wheel in
             guard let count = wheel.model.count, count > max else { return nil }
-            var values = "\(count) values"
+            var values = Plural.counted(count, "value")
             if case .named(let named, _) = wheel.model.values { values += " (\(named.rawValue) in \(context.screen.effectiveLocale))" }
             return Finding(at: wheel.wheel.values.range, "\(wheel.name) \(message(presentation, values))",
                            help: Self.help(presentation, macOS: context.platform == .macOS))
@@ -68,11 +68,12 @@ public struct LongListRule: ControlRule, ConfigurableRule {
 
     /// What is wrong, after the wheel's name: how a person goes through that many values.
     func message(_ presentation: Presentation, _ values: String) -> String {
+        let are = Plural.verb(max, "is", "are")
         switch presentation {
-        case .wheel: return "has \(values); more than \(max) are tedious to spin through"
-        case .menu: return "opens a menu of \(values); more than \(max) are a long way to scroll, and a menu cannot be searched or indexed"
-        case .popUp: return "opens a pop-up menu of \(values); more than \(max) are a long way to scroll through"
-        case .tv: return "has \(values); more than \(max) are a long way to scroll with the remote"
+        case .wheel: return "has \(values); more than \(max) \(are) tedious to spin through"
+        case .menu: return "opens a menu of \(values); more than \(max) \(are) a long way to scroll, and a menu cannot be searched or indexed"
+        case .popUp: return "opens a pop-up menu of \(values); more than \(max) \(are) a long way to scroll through"
+        case .tv: return "has \(values); more than \(max) \(are) a long way to scroll with the remote"
         }
     }
 

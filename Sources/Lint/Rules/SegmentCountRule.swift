@@ -28,7 +28,7 @@ public struct SegmentCountRule: ControlRule, ConfigurableRule {
         let kind = style == .segmented ? "segmented control" : "radio group"
         return [Finding(
             at: wheel.wheel.values.range,
-            "\(kind) \(context.name) has \(count) options; more than \(max) crowd it",
+            "\(kind) \(context.name) has \(Plural.counted(count, "option")); more than \(max) \(Plural.verb(max, "crowds", "crowd")) it",
             help: context.screen.format == .interfaceBuilder ? "use a pop-up button (a menu) for more options" : "use `style: menu` for more options")]
     }
 }

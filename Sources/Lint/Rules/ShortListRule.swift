@@ -21,6 +21,28 @@ public struct ShortListRule: ControlRule, ConfigurableRule {
 
     private var min: Int { options.min }
 
+    /// Each control's finding, except for a wheel that `compact-when-constrained` names as a menu on a screen too
+    /// tall for its controls: that finding already says `style: menu` for it, and one piece of advice is given once.
+    public func check(_ screen: ScreenContext) -> [Finding] {
+        var findings: [Finding] = []
+        // Planned only on a screen with a short list, and once.
+        var menus: Set<Int>?
+        for (index, control) in screen.controls.enumerated() {
+            let found = check(control)
+            guard !found.isEmpty else { continue }
+            if menus == nil {
+                let planned = screen.activeRules.contains(CompactWhenConstrainedRule.description.id) ? ConstrainedScreen(screen) : nil
+                menus = Set(planned?.changes.filter(\.isMenu).map(\.index) ?? [])
+            }
+            guard menus?.contains(index) != true else { continue }
+            for var finding in found {
+                finding.control = finding.control ?? control.control.id.value
+                findings.append(finding)
+            }
+        }
+        return findings
+    }
+
     public func check(_ context: ControlContext) -> [Finding] {
         // watchOS has no menu or segmented control to suggest; its pickers are wheels.
         guard context.platform != .watchOS, let model = context.model, model.drawsWheels, let only = context.wheels.first,
@@ -29,7 +51,7 @@ public struct ShortListRule: ControlRule, ConfigurableRule {
         else { return [] }
         return [Finding(
             at: only.wheel.values.range,
-            "\(context.name) shows \(count) value\(count == 1 ? "" : "s") on a wheel; fewer than \(min) read better in a menu",
+            "\(context.name) shows \(Plural.counted(count, "value")) on a wheel; fewer than \(min) read better in a menu",
             help: "use `style: menu` (a pull-down button) or `segmented` for so few choices")]
     }
 }

@@ -26,7 +26,7 @@ public struct TooManyWheelsRule: ControlRule, ConfigurableRule {
         guard wheels.count > max else { return [] }
         return [Finding(
             at: wheels[max].wheel.range,
-            "\(context.name) has \(wheels.count) wheels; more than \(max) are hard to read and set",
+            "\(context.name) has \(Plural.counted(wheels.count, "wheel")); more than \(max) \(Plural.verb(max, "is", "are")) hard to read and set",
             help: "split the value into separate fields, or choose parts with a form of their own")]
     }
 }

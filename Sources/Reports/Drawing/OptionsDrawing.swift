@@ -1,4 +1,5 @@
 import PickerModel
+import Spec
 
 /// A generic picker that is not wheels, as the platform draws it: a pop-up button with its menu open (a long
 /// menu cut where the screen ends, with the scroll arrow the system shows), segments in one track (a label too
@@ -55,7 +56,7 @@ struct OptionsDrawing {
         let menuRows = Double(items.count) + (more > 0 || note != nil ? 1 : 0)
         let height = menuTop + menuRows * rowHeight + 14
         var label = "\(control.id): a pop-up button showing \(selected)"
-        if let note { label += "; \(note)" } else { label += ", its menu open on \(items.count) of \(wheel.count ?? 0) items" }
+        if let note { label += "; \(note)" } else { label += ", its menu open on \(items.count) of \(Plural.counted(wheel.count ?? 0, "item"))" }
         if more > 0 { label += ", \(more) more below the screen's edge" }
         var canvas = SVGCanvas(width: width, height: height, label: label)
         let mac = control.platform == "macOS"
@@ -89,7 +90,7 @@ struct OptionsDrawing {
         let items = values(wheel, limit: Self.optionsDrawn)
         let size = 13 * scale
         let height = 32 * scale
-        var label = "\(control.id): a segmented control of \(wheel.count.map(String.init) ?? "an unknown number of") segments"
+        var label = "\(control.id): a segmented control of \(wheel.count.map { Plural.counted($0, "segment") } ?? "an unknown number of segments")"
         if wheel.values.isKnown, let chosen = wheel.defaultIndex.flatMap(wheel.values.value(at:)) { label += ", \(chosen.text) selected" }
         if control.model.neededWidth > control.model.width.rounded(.up) { label += "; its labels do not fit and are cut" }
         var canvas = SVGCanvas(width: width, height: height + 8, label: label)
@@ -121,7 +122,7 @@ struct OptionsDrawing {
         let more = max(0, (wheel.count ?? 0) - items.count)
         let rows = Double(items.count) + (more > 0 || items.isEmpty ? 1 : 0)
         var canvas = SVGCanvas(width: width, height: rows * rowHeight + 8,
-                               label: "\(control.id): a group of \(wheel.count.map(String.init) ?? "an unknown number of") radio buttons")
+                               label: "\(control.id): a group of \(wheel.count.map { Plural.counted($0, "radio button") } ?? "an unknown number of radio buttons")")
         for (index, item) in items.enumerated() {
             let middle = 4 + Double(index) * rowHeight + rowHeight / 2
             canvas.circle(12, middle, 6.5, fill: "#fff", stroke: Colour.secondary)

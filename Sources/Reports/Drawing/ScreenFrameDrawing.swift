@@ -61,9 +61,11 @@ enum ScreenFrameDrawing {
         let drawnOverflow = min(overflow, frameHeight)
         let width = frameWidth + 16
         let height = frameHeight + drawnOverflow + 16 + (overflow > drawnOverflow ? 14 : 0)
-        var label = "\(screen) at \(size.width.wholeNumberText(.towardZero)) by \(size.height.wholeNumberText(.towardZero)) points"
-        if overflow > 0 { label += ", its controls overflowing the screen by \((overflow / scale).wholeNumberText(.up)) points" }
-        let marked = stacked.filter { $0.number != nil }.map { "\($0.number ?? 0) \($0.control.id)" }
+        var label = "\(screen) at \(size.width.wholeNumberText(.towardZero)) by "
+            + Plural.counted(size.height.wholeNumberText(.towardZero), "point")
+        if overflow > 0 { label += ", its controls overflowing the screen by " + Plural.counted((overflow / scale).wholeNumberText(.up), "point") }
+        // The number after the id, as the marks show it: “1 rounds” would read as a count of rounds.
+        let marked = stacked.filter { $0.number != nil }.map { "\($0.control.id) (\($0.number ?? 0))" }
         if !marked.isEmpty { label += "; with findings: " + marked.joined(separator: ", ") }
         var canvas = SVGCanvas(width: width, height: height, label: label)
         canvas.rect(8, 8, frameWidth, frameHeight, radius: min(18, frameWidth / 8), fill: "#fff", stroke: SVGCanvas.Colour.ink,
@@ -90,7 +92,7 @@ enum ScreenFrameDrawing {
             y += blockHeight + 4
         }
         if left > 0 {
-            canvas.text("and \(left) more control\(left == 1 ? "" : "s") below", x: 12, y: height - 6, size: 9, colour: SVGCanvas.Colour.error)
+            canvas.text("and \(Plural.counted(left, "more control", "more controls")) below", x: 12, y: height - 6, size: 9, colour: SVGCanvas.Colour.error)
         }
         if overflow > 0 {
             canvas.line(4, 8 + frameHeight, width - 4, 8 + frameHeight, stroke: SVGCanvas.Colour.error, dashed: true)

@@ -110,7 +110,7 @@ struct OrderEvidenceTests {
         let custom = findings("unordered-values", "  - {id: w, kind: picker, style: wheels, order: custom, values: [Standard, Vegan, Kosher, Halal]}\n")
         #expect(custom.isEmpty)
         // One value out of sight is one value.
-        let one = try #require(findings("unordered-values", "  - {id: w, kind: picker, style: wheels, default: Kosher, values: [Standard, Vegan, Kosher, Halal]}\n").first)
+        let one = try #require(findings("unordered-values", "  - {id: w, kind: picker, style: wheels, default: Standard, values: [Standard, Vegan, Kosher, Halal]}\n").first)
         #expect(one.message.contains("and 1 of its 4 values is out of sight"))
         // unordered-values is off unless turned on.
         #expect(RuleRegistry.description(of: "unordered-values")?.defaultSeverity == .off)

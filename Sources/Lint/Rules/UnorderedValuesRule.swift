@@ -12,8 +12,7 @@ public struct UnorderedValuesRule: ControlRule {
     public func check(_ context: ControlContext) -> [Finding] {
         context.wheels.compactMap { wheel in
             guard case .noRecognisedOrder(let judged, let hidden)? = OrderVerdict.of(wheel, in: context) else { return nil }
-            let count = judged.values.count
-            let outOfSight = hidden == 1 ? "1 of its \(count) values is" : "\(hidden) of its \(count) values are"
+            let outOfSight = "\(hidden) of its \(Plural.counted(judged.values.count, "value")) \(Plural.verb(hidden, "is", "are"))"
             return Finding(
                 at: wheel.wheel.values.range,
                 "the values of \(wheel.name) follow no order piclint recognises, and \(outOfSight) out of sight when it opens: they are not numbers up or down, not alphabetical, and not a known sequence such as sizes, months or frequencies",

@@ -10,13 +10,15 @@ with that many controls.
 
 Profiles: `realistic` (the default; its bytes are the CI guard's reference, so they never change): about 30 %
 of the screens carry one mistake. `findings`: most controls carry one, about 3 findings a screen, and many more
-lists out of order, like a corpus a reviewer gathers from projects that never ran a linter.
+lists with a value out of place (sorted, then one value moved, as when a value is added later in the wrong place),
+like a corpus a reviewer gathers from projects that never ran a linter.
 
 --manifest FILE writes, as JSON, what the generator means piclint to find in each corpus file (path relative to
 DIR, so the big file is ../NAME.big.yaml): {"planted": rules of the mistakes it made, "incidental": rules its realistic choices certainly trigger
 without a mistake, "possible": rules they may trigger}. A test lints a small corpus and checks it against this.
 """
 import argparse
+import bisect
 import json
 import os
 import random
@@ -42,13 +44,50 @@ class Plan:
                 "possible": sorted(self.possible)}
 
 
+def displaced(keys):
+    """How many values are out of place in an order, given each value's place in it: all but the longest run
+    in order, not necessarily next to each other (as predictable-order counts them)."""
+    tails = []
+    for key in keys:
+        at = bisect.bisect_right(tails, key)
+        if at == len(tails):
+            tails.append(key)
+        else:
+            tails[at] = key
+    return len(keys) - len(tails)
+
+
+def sizes_order_verdict(values, default_index, style):
+    """What predictable-order says of shuffled sizes: "reported", "possible" or None.
+
+    Nothing when they still follow an order (the sizes' own, backwards, or the alphabet), nor when every value is
+    in sight at once (a menu shows them all; a wheel shows the selected row and two either side, so all five only
+    from the middle one). Otherwise sizes are words of one known sequence, which say by themselves which order
+    they were meant in, so a shuffle breaks it: reported, wherever the sizes' own order fits the shuffle at least
+    as well as the alphabet (ties go to the sequence). Where the alphabet fits it better (`[M, S, XL, XS, L]`: four
+    in alphabetical order, two in size order), the rule takes the order with the fewest values out of place, finds
+    it is the alphabet, which five words cannot nearly follow, and today says nothing, though the words are sizes;
+    whether it should is the rule's question, not the corpus's to answer, so there the finding is only possible."""
+    if values in (SIZES, SIZES[::-1], sorted(SIZES)) or style != "wheels" or default_index == 2:
+        return None
+    by_size = min(displaced([SIZES.index(value) for value in values]),
+                  displaced([-SIZES.index(value) for value in values]))
+    by_alphabet = displaced([sorted(SIZES).index(value) for value in values])
+    return "reported" if by_size <= by_alphabet else "possible"
+
+
 def sizes_order_reported(values, default_index, style):
-    """Whether predictable-order reports shuffled sizes: not when they still follow an order (the sizes'
-    own, backwards, or the alphabet), nor when every value is in sight at once (a menu shows them all;
-    a wheel shows the selected row and two either side, so all five only from the middle one)."""
-    if values in (SIZES, SIZES[::-1], sorted(SIZES)):
-        return False
-    return style == "wheels" and default_index != 2
+    """Whether predictable-order certainly reports shuffled sizes (see sizes_order_verdict)."""
+    return sizes_order_verdict(values, default_index, style) == "reported"
+
+
+def plan_sizes_order(values, default_index, style, plan):
+    """Records what predictable-order says of sizes out of order."""
+    verdict = sizes_order_verdict(values, default_index, style)
+    if verdict == "reported":
+        plan.planted.add("predictable-order")
+    elif verdict == "possible":
+        plan.possible.add("predictable-order")
 
 
 def date_picker(rng, index, platform, bad, plan):
@@ -88,13 +127,16 @@ def date_picker(rng, index, platform, bad, plan):
     return lines
 
 
-def shuffled_out_of_order(rng, values):
-    """The values shuffled so that no order (ascending, descending, as text) is left: findings profile only."""
-    values = values[:]
+def moved_out_of_place(rng, values, orders):
+    """The values, in order, with one of them moved elsewhere, as when a value is added to a list later, in the
+    wrong place: findings profile only. The rest stay in order, so the list nearly follows its order and breaks it
+    once, which predictable-order reports; the result follows none of `orders` (lists it must not equal)."""
     while True:
-        rng.shuffle(values)
-        if values not in (sorted(values), sorted(values, reverse=True), sorted(values, key=str)):
-            return values
+        moved = values[:]
+        value = moved.pop(rng.randrange(len(moved)))
+        moved.insert(rng.randrange(len(moved) + 1), value)
+        if moved not in orders:
+            return moved
 
 
 def picker(rng, index, platform, locale, bad, flow, plan, profile):
@@ -117,10 +159,11 @@ def picker(rng, index, platform, locale, bad, flow, plan, profile):
     elif kind == "values":
         values = sorted(rng.sample(range(1, 200), rng.randint(5, 9)))
         if bad and profile == "findings" and rng.random() < 0.6:
-            # A wheel shows five rows, so six or more values are never all in sight and the shuffle is seen;
+            # A wheel shows five rows, so six or more values are never all in sight and their order is judged;
             # a menu shows a list this short whole, so there the mistake is a repeat instead.
             if len(values) >= 6 and style == "wheels":
-                values = shuffled_out_of_order(rng, values)
+                # One number out of place: numbers say their order, and all but one follow it.
+                values = moved_out_of_place(rng, values, [sorted(values), sorted(values, reverse=True), sorted(values, key=str)])
                 plan.planted.add("predictable-order")
             else:
                 values.append(values[0])
@@ -133,12 +176,15 @@ def picker(rng, index, platform, locale, bad, flow, plan, profile):
     elif kind == "sizes":
         values = SIZES[:]
         if bad:
-            rng.shuffle(values)
             if profile == "findings":
+                # One size out of place (`[S, M, XS, L, XL]`), moved again until the wheel shows the mistake.
+                orders = [SIZES, SIZES[::-1], sorted(SIZES)]
+                values = moved_out_of_place(rng, values, orders)
                 while not sizes_order_reported(values, values.index("M"), style) and style == "wheels":
-                    rng.shuffle(values)
-            if sizes_order_reported(values, values.index("M"), style):
-                plan.planted.add("predictable-order")
+                    values = moved_out_of_place(rng, SIZES, orders)
+            else:
+                rng.shuffle(values)
+            plan_sizes_order(values, values.index("M"), style, plan)
         body = {"values": "[" + ", ".join(values) + "]", "default": "M"}
     else:
         body = {"source": "countries", "default": "France" if not bad else "Frnace"}

@@ -53,7 +53,7 @@ struct FixTests {
             let line = listing.stdout.split(separator: "\n").first { $0.hasPrefix(id.rawValue + " ") } ?? ""
             #expect((line.hasSuffix(" [fixable]") || line.hasSuffix(" [suggested fix]")) == fixing.contains(id), "\(line)")
         }
-        #expect(listing.stdout.hasSuffix("rules, 8 of them [fixable] by `piclint --fix`, 2 with a [suggested fix] that "
+        #expect(listing.stdout.hasSuffix("rules, 2 of them [fixable] by `piclint --fix`, 8 with a [suggested fix] that "
             + "`piclint --fix --unsafe-fixes` makes; `piclint explain ID` shows one in full\n"))
     }
 
@@ -177,32 +177,35 @@ struct FixTests {
 
     @Test("the JSON report carries each fix as edits with lines, columns and bytes")
     func jsonFix() throws {
-        let report = Self.runner.linter.lintFile(Array("screen: s\ncontrols:\n  - {id: t, kind: datePicker, mode: time, minuteInterval: 7}\n".utf8), path: "a.yaml")
+        let text = "screen: s\ncontrols:\n  - {id: t, kind: datePicker, mode: countDownTimer, countDownDuration: \"25:00\"}\n"
+        let report = Self.runner.linter.lintFile(Array(text.utf8), path: "a.yaml")
         let json = JSONReporter().render(ReportInput(files: [report])).filter { !$0.isWhitespace }
+        // The edit replaces the quoted scalar `"25:00"`, 7 bytes from byte 91, with the same quoting.
         #expect(json.contains("""
               "fix": {
-                "summary": "use 6",
+                "summary": "use 23:59",
                 "applicability": "safe",
                 "edits": [
                   {
                     "line": 3,
-                    "column": 59,
+                    "column": 72,
                     "endLine": 3,
-                    "endColumn": 60,
-                    "offset": 78,
-                    "length": 1,
-                    "text": "6"
+                    "endColumn": 79,
+                    "offset": 91,
+                    "length": 7,
+                    "text": "\\"23:59\\""
                   }
                 ]
               }
             """.filter { !$0.isWhitespace }))
+        #expect(Array(text.utf8)[91..<98].elementsEqual("\"25:00\"".utf8))
     }
 
     @Test("the binary: --fix rewrites in place keeping permissions and reports what remains; --fix-dry-run shows the same change and writes nothing")
     func binary() throws {
         let root = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let text = "screen: s\ncontrols:\n  - {id: t, kind: datePicker, mode: time, minuteInterval: 7}\n  - {id: p, kind: picker, values: [a, b]}\n"
+        let text = "screen: s\ncontrols:\n  - {id: t, kind: datePicker, mode: countDownTimer, countDownDuration: \"25:00\"}\n  - {id: p, kind: picker, values: [a, b]}\n"
         try write(text, to: root + "/a.yaml")
         #expect(chmod(root + "/a.yaml", 0o640) == 0)
         let dryRun = try runPiclint(["--now", "2026-11-24T09:41", "--fix-dry-run", "a.yaml"], in: root)
@@ -213,8 +216,8 @@ struct FixTests {
             @@ -1,4 +1,4 @@
              screen: s
              controls:
-            -  - {id: t, kind: datePicker, mode: time, minuteInterval: 7}
-            +  - {id: t, kind: datePicker, mode: time, minuteInterval: 6}
+            -  - {id: t, kind: datePicker, mode: countDownTimer, countDownDuration: "25:00"}
+            +  - {id: t, kind: datePicker, mode: countDownTimer, countDownDuration: "23:59"}
                - {id: p, kind: picker, values: [a, b]}
 
             """)
@@ -222,11 +225,11 @@ struct FixTests {
         let fix = try runPiclint(["--now", "2026-11-24T09:41", "--fix", "a.yaml"], in: root)
         #expect(fix.stderr == "piclint: fixed 1 finding in a.yaml\n")
         // What remains is reported, and decides the exit code.
-        #expect(!fix.stdout.contains("minute-interval"))
+        #expect(!fix.stdout.contains("countdown-limit"))
         #expect(fix.stdout.contains("[short-list]"))
         #expect(fix.status == 0)
         let fixedText = try String(contentsOfFile: root + "/a.yaml", encoding: .utf8)
-        #expect(fixedText == text.replacingOccurrences(of: "minuteInterval: 7", with: "minuteInterval: 6"))
+        #expect(fixedText == text.replacingOccurrences(of: "\"25:00\"", with: "\"23:59\""))
         let attributes = try FileManager.default.attributesOfItem(atPath: root + "/a.yaml")
         #expect((attributes[.posixPermissions] as? Int) == 0o640)
         #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["a.yaml"])
@@ -273,7 +276,7 @@ struct FixTests {
             try? FileManager.default.removeItem(atPath: root)
         }
         try FileManager.default.createDirectory(atPath: root + "/locked", withIntermediateDirectories: true)
-        let text = "screen: s\ncontrols:\n  - {id: t, kind: datePicker, mode: time, minuteInterval: 7}\n"
+        let text = "screen: s\ncontrols:\n  - {id: t, kind: datePicker, mode: countDownTimer, countDownDuration: \"25:00\"}\n"
         try write(text, to: root + "/locked/a.yaml")
         try write(text, to: root + "/b.yaml")
         #if os(Linux)
@@ -289,7 +292,8 @@ struct FixTests {
         #expect(result.stderr.contains("piclint: error: cannot write locked/a.yaml: "))
         #expect(result.stderr.contains("it is left as it was"))
         #expect(try String(contentsOfFile: root + "/locked/a.yaml", encoding: .utf8) == text)
-        #expect(try String(contentsOfFile: root + "/b.yaml", encoding: .utf8).contains("minuteInterval: 6"))
+        #expect(try String(contentsOfFile: root + "/b.yaml", encoding: .utf8)
+            == text.replacingOccurrences(of: "\"25:00\"", with: "\"23:59\""))
         #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/locked") == ["a.yaml"])
     }
 }

@@ -8,10 +8,10 @@ struct HelpAndOptionTests {
     static let badSpec = """
         screen: New Alarm
         controls:
-          - id: alarm-time
+          - id: snooze
             kind: datePicker
-            mode: time
-            minuteInterval: 7
+            mode: countDownTimer
+            countDownDuration: "25:00"
 
         """
 
@@ -21,7 +21,8 @@ struct HelpAndOptionTests {
                               "--version", "--help"]
     static let commands = ["lint (default)", "simulate", "rules", "explain", "init"]
 
-    /// A scratch folder holding alarm.yaml (one fixable error), removed by the caller.
+    /// A scratch folder holding alarm.yaml (one error with a safe fix: a countdown longer than the wheels show, which
+    /// `--fix` cuts to the 23:59 they show), removed by the caller.
     func scratch() throws -> String {
         let root = try makeScratchDirectory()
         try write(Self.badSpec, to: root + "/alarm.yaml")
@@ -146,7 +147,7 @@ struct HelpAndOptionTests {
         try write(Self.badSpec, to: root + "/explian")
         let linted = try runPiclint(["explian"], in: root)
         #expect(linted.status == 1)
-        #expect(linted.stdout.hasPrefix("explian:6:21: error: minuteInterval 7"))
+        #expect(linted.stdout.hasPrefix("explian:6:24: error: countDownDuration 25:00"))
         let afterLint = try runPiclint(["lint", "simulat"], in: root)
         #expect(afterLint.status == 2)
         #expect(afterLint.stderr == "piclint: error: no such file or directory: simulat\n")
@@ -242,7 +243,7 @@ struct HelpAndOptionTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let piped = try runPiclint(["--stdin-path", "screens/piped.yaml", "-"], stdin: Self.badSpec, in: root)
         #expect(piped.status == 1)
-        #expect(piped.stdout.hasPrefix("screens/piped.yaml:6:21: error: minuteInterval 7"))
+        #expect(piped.stdout.hasPrefix("screens/piped.yaml:6:24: error: countDownDuration 25:00"))
         let zero = try runPiclint(["--max-warnings", "0", "--jobs", "1", "alarm.yaml"], in: root)
         #expect(zero.status == 1)
         #expect(zero.stderr == "piclint: failed: 1 error (--fail-on error, the default)\n")

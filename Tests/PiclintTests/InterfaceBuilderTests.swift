@@ -423,7 +423,7 @@ struct InterfaceBuilderTextTests {
         #expect(found.map(\.range.start) == Storyboard.lint(Self.interval).diagnostics.map(\.range.start))
     }
 
-    @Test("--fix changes the interval's value and nothing else; the suggestion for implicit-compact only with --unsafe-fixes")
+    @Test("--fix changes the countdown's value and nothing else; the suggestions for minute-interval and implicit-compact only with --unsafe-fixes")
     func fixesKeepOtherBytes() throws {
         let text = Storyboard.iOS("""
                                 <datePicker datePickerMode="time" minuteInterval="7" id="dp1">
@@ -436,12 +436,16 @@ struct InterfaceBuilderTextTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let runner = LintRunner(linter: Linter(model: ReferenceModel(clock: .pinned)))
         let input = InputFile(source: .path(path), displayPath: path)
+        // Safe: the countdown is cut to the 23:59 its wheels show. The ignored interval, which shows every minute,
+        // and the implicit compact style are suggestions: either fix changes what the screen shows.
         let safe = try #require(runner.fix(input, selection: .safeOnly))
-        let fixed = String(decoding: safe.fixed, as: UTF8.self)
-        #expect(fixed == text.replacingOccurrences(of: "minuteInterval=\"7\"", with: "minuteInterval=\"6\"")
-            .replacingOccurrences(of: "countDownDuration=\"90000\"", with: "countDownDuration=\"86340\""))
+        let safelyFixed = text.replacingOccurrences(of: "countDownDuration=\"90000\"", with: "countDownDuration=\"86340\"")
+        #expect(String(decoding: safe.fixed, as: UTF8.self) == safelyFixed)
+        #expect(safe.applied == 1)
+        #expect(safe.suggestionsNotMade == 2)
         let unsafe = try #require(runner.fix(input, selection: .includingUnsafe))
-        #expect(String(decoding: unsafe.fixed, as: UTF8.self).contains("<datePicker style=\"wheels\" datePickerMode=\"time\" minuteInterval=\"6\""))
+        #expect(String(decoding: unsafe.fixed, as: UTF8.self) == safelyFixed.replacingOccurrences(
+            of: "<datePicker datePickerMode=\"time\" minuteInterval=\"7\"", with: "<datePicker style=\"wheels\" datePickerMode=\"time\" minuteInterval=\"6\""))
         // What --fix wrote lints clean of the fixed rules.
         let after = Storyboard.lint(unsafe.fixed, path: "After.storyboard").diagnostics.map(\.rule)
         #expect(!after.contains("minute-interval") && !after.contains("countdown-limit") && !after.contains("implicit-compact"))

@@ -61,20 +61,21 @@ struct LineBreaksAndEncodingsTests {
 
     @Test("UTF-16 with a byte order mark: linted as libyaml reads it, its comments honoured, never edited by --fix")
     func utf16() throws {
+        // A countdown longer than the wheels show: an error whose fix is safe, so plain --fix would make it.
         let text = "screen: Timer\ncontrols:\n  - id: t  # piclint:disable-line default-value\n    kind: datePicker\n"
-            + "    mode: time\n    minuteInterval: 7\n"
+            + "    mode: countDownTimer\n    countDownDuration: \"25:00\"\n"
         let encodings: [(String.Encoding, [UInt8])] = [(.utf16LittleEndian, [0xFF, 0xFE]), (.utf16BigEndian, [0xFE, 0xFF])]
         for (encoding, mark) in encodings {
             let bytes = mark + Array(try #require(text.data(using: encoding)))
             let report = FixTests.runner.linter.lintFile(bytes, path: "spec.yaml")
-            let finding = try #require(report.diagnostics.first { $0.rule == "minute-interval" })
-            #expect(finding.range.start == Mark(line: 6, column: 21))
+            let finding = try #require(report.diagnostics.first { $0.rule == "countdown-limit" })
+            #expect(finding.range.start == Mark(line: 6, column: 24))
             // No byte edit is offered for a file the marks do not index, and the report says one was left out.
             #expect(finding.fix == nil)
             #expect(report.unplacedFixes == 1)
             // The suppression comment was read: it suppresses nothing, since the finding it names is not there.
             #expect(report.diagnostics.contains { $0.rule == "unused-suppression" && $0.range.start.line == 3 })
-            #expect(SourceFile(bytes).line(6) == "    minuteInterval: 7")
+            #expect(SourceFile(bytes).line(6) == "    countDownDuration: \"25:00\"")
 
             let root = try makeScratchDirectory()
             defer { try? FileManager.default.removeItem(atPath: root) }
@@ -83,7 +84,7 @@ struct LineBreaksAndEncodingsTests {
             #expect(fix.stderr.contains("piclint: a.yaml: the file is UTF-16"))
             #expect(fix.stderr.contains("--fix edits UTF-8 files only; it is left as it was (1 fix not made)"))
             #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/a.yaml")) == Data(bytes))
-            #expect(fix.stdout.contains("a.yaml:6:21: error: minuteInterval 7"))
+            #expect(fix.stdout.contains("a.yaml:6:24: error: countDownDuration 25:00"))
             let dryRun = try runPiclint(["--now", "2026-11-24T09:41", "--fix-dry-run", "a.yaml"], in: root)
             #expect(dryRun.stdout.isEmpty && dryRun.status == 0)
         }
@@ -101,13 +102,16 @@ struct LineBreaksAndEncodingsTests {
         }
     }
 
-    /// Every mix of line ends, with and without a final line break: the text, and what --fix must make of it.
-    static func lineEndVariants() -> [(name: String, text: String, fixed: String)] {
+    /// Every mix of line ends, with and without a final line break: the text, what --fix must make of it (the safe
+    /// fix alone), and what --fix --unsafe-fixes must make of it (the suggestions too).
+    static func lineEndVariants() -> [(name: String, text: String, safelyFixed: String, fixed: String)] {
         let lines = ["screen: Timer", "# comment", "controls:", "  - id: t", "    kind: datePicker", "    mode: countDownTimer",
                      "    minuteInterval: 7", "    countDownDuration: \"36:00\"   # too long", "  - id: p", "    kind: picker",
                      "    values:", "      - 1", "      - 2", "      - 2", "      - 3", "      - 4", "      - 5", "    default: 3"]
-        // The fixes: the interval, the duration, and the repeated value's whole line (line 14) removed. The duration
-        // goes to 23:59, then to 23:54, the longest on the fixed 6-minute interval (`default-off-interval`).
+        // The safe fix: the duration goes to the 23:59 the wheels show (the platform ignores the interval of 7).
+        let safelyFixedLines = lines.map { $0.replacingOccurrences(of: "36:00", with: "23:59") }
+        // With the suggestions: the interval, the duration, and the repeated value's whole line (line 14) removed. The
+        // duration goes to 23:59, then to 23:54, the longest on the fixed 6-minute interval (`default-off-interval`).
         var fixedLines: [String?] = lines.map {
             $0.replacingOccurrences(of: "minuteInterval: 7", with: "minuteInterval: 6").replacingOccurrences(of: "36:00", with: "23:54")
         }
@@ -115,36 +119,41 @@ struct LineBreaksAndEncodingsTests {
         let mixes: [(String, [String])] = [
             ("lf", ["\n"]), ("crlf", ["\r\n"]), ("cr", ["\r"]), ("mixed", ["\n", "\r\n", "\r"]), ("unicode", ["\n", "\u{2028}", "\u{85}", "\u{2029}"]),
         ]
-        var variants: [(String, String, String)] = []
+        var variants: [(String, String, String, String)] = []
         for (name, breaks) in mixes {
             let text = lines.indices.map { lines[$0] + breaks[$0 % breaks.count] }.joined()
+            let safelyFixed = safelyFixedLines.indices.map { safelyFixedLines[$0] + breaks[$0 % breaks.count] }.joined()
             let fixed = fixedLines.indices.compactMap { index in fixedLines[index].map { $0 + breaks[index % breaks.count] } }.joined()
-            variants.append((name, text, fixed))
-            variants.append((name + "-no-final-break", String(text.unicodeScalars.dropLast()), String(fixed.unicodeScalars.dropLast())))
+            variants.append((name, text, safelyFixed, fixed))
+            variants.append((name + "-no-final-break", String(text.unicodeScalars.dropLast()),
+                             String(safelyFixed.unicodeScalars.dropLast()), String(fixed.unicodeScalars.dropLast())))
         }
         return variants
     }
 
-    @Test("the dry run's diff, applied by git, gives exactly what --fix writes, for every mix of line ends")
-    func dryRunAppliesForEveryLineEnd() throws {
+    @Test("the dry run's diff, applied by git, gives exactly what --fix writes, for every mix of line ends, with and without --unsafe-fixes",
+          arguments: [false, true])
+    func dryRunAppliesForEveryLineEnd(unsafeFixes: Bool) throws {
         let root = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let variants = Self.lineEndVariants()
         for folder in ["fixed", "patched"] {
-            for (name, text, _) in variants { try write(text, to: "\(root)/\(folder)/\(name).yaml") }
+            for (name, text, _, _) in variants { try write(text, to: "\(root)/\(folder)/\(name).yaml") }
         }
-        let dryRun = try runPiclint(["--now", "2026-11-24T09:41", "--fix-dry-run", "."], in: root + "/patched")
+        // With the suggestions a whole line goes, and the duration is rewritten twice (23:59, then 23:54 on the new interval).
+        let selection = unsafeFixes ? ["--unsafe-fixes"] : []
+        let dryRun = try runPiclint(["--now", "2026-11-24T09:41", "--fix-dry-run"] + selection + ["."], in: root + "/patched")
         #expect(dryRun.status == 1)
         #expect(!dryRun.stdout.contains("\r\n\n"), "no stray line after a CRLF line")
         try write(dryRun.stdout, to: root + "/fixes.diff")
         #expect(try runCommand("/usr/bin/git", ["-C", root + "/patched", "apply", "--unsafe-paths", root + "/fixes.diff"]) == 0)
-        _ = try runPiclint(["--now", "2026-11-24T09:41", "--fix", "."], in: root + "/fixed")
-        for (name, _, expected) in variants {
+        _ = try runPiclint(["--now", "2026-11-24T09:41", "--fix"] + selection + ["."], in: root + "/fixed")
+        for (name, _, safelyFixed, fixedWithSuggestions) in variants {
             let fixed = try Data(contentsOf: URL(fileURLWithPath: "\(root)/fixed/\(name).yaml"))
             let patched = try Data(contentsOf: URL(fileURLWithPath: "\(root)/patched/\(name).yaml"))
             #expect(fixed == patched, "\(name)")
             // Only the fixed values changed: every other byte, line ends included, is where it was.
-            #expect(fixed == Data(expected.utf8), "\(name)")
+            #expect(fixed == Data((unsafeFixes ? fixedWithSuggestions : safelyFixed).utf8), "\(name)")
         }
     }
 

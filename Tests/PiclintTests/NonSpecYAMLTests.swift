@@ -173,13 +173,14 @@ struct NonSpecYAMLTests {
     func fixLeavesNonSpecs() throws {
         let root = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        // Linted as a spec, `local` would be renamed to `locale`: named, --fix-dry-run shows that edit.
+        // Linted as a spec, `local` would be renamed to `locale` (a suggestion: the renamed setting takes effect, so
+        // only --unsafe-fixes makes it): named, --fix-dry-run --unsafe-fixes shows that edit.
         let other = "name: translations\nlocal: de\n"
         try write(other, to: root + "/tool.yml")
-        let named = try runPiclint(["--fix-dry-run", "tool.yml"], in: root)
+        let named = try runPiclint(["--fix-dry-run", "--unsafe-fixes", "tool.yml"], in: root)
         #expect(named.stdout.contains("+locale: de"))
         try write("screen: S\nlocal: en_US\ncontrols: []\n", to: root + "/screens/s.yaml")
-        let result = try runPiclint(["--fix", "."], in: root)
+        let result = try runPiclint(["--fix", "--unsafe-fixes", "."], in: root)
         #expect(try String(contentsOfFile: root + "/tool.yml", encoding: .utf8) == other)
         #expect(try String(contentsOfFile: root + "/screens/s.yaml", encoding: .utf8) == "screen: S\nlocale: en_US\ncontrols: []\n")
         #expect(result.stderr == "piclint: fixed 1 finding in screens/s.yaml\n")

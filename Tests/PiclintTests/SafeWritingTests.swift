@@ -7,8 +7,9 @@ import Testing
 /// permissions stop nothing.
 @Suite("Safe writing")
 struct SafeWritingTests {
-    let badSpec = "screen: s\ncontrols:\n  - {id: t, kind: datePicker, mode: time, minuteInterval: 7}\n"
-    var fixedSpec: String { badSpec.replacingOccurrences(of: "minuteInterval: 7", with: "minuteInterval: 6") }
+    /// One error with a safe fix: a countdown longer than the wheels show, which `--fix` cuts to the 23:59 they show.
+    let badSpec = "screen: s\ncontrols:\n  - {id: t, kind: datePicker, mode: countDownTimer, countDownDuration: \"25:00\"}\n"
+    var fixedSpec: String { badSpec.replacingOccurrences(of: "\"25:00\"", with: "\"23:59\"") }
     let now = ["--now", "2026-11-24T09:41"]
 
     /// lstat(2): what the name itself is, links not followed.
@@ -64,7 +65,7 @@ struct SafeWritingTests {
         let direct = try runPiclint(["--format", "sarif=/dev/stdout", "a.yaml"], in: root)
         #expect(direct.status == 1)
         #expect(direct.stdout.contains("\"version\": \"2.1.0\""))
-        #expect(direct.stdout.contains("minute-interval"))
+        #expect(direct.stdout.contains("countdown-limit"))
         #expect(type("/dev/stdout") == before)
         try FileManager.default.createSymbolicLink(atPath: root + "/out", withDestinationPath: "/dev/stdout")
         // A text report first, the JSON one after it on the same standard output, as the formats were named.
@@ -98,7 +99,7 @@ struct SafeWritingTests {
         }
         let report = String(decoding: received, as: UTF8.self)
         #expect(report.hasPrefix("{"))
-        #expect(report.contains("\"rule\": \"minute-interval\""))
+        #expect(report.contains("\"rule\": \"countdown-limit\""))
         #expect(type(root + "/pipe") == Int(S_IFIFO))
         #expect(try listing(root) == ["a.yaml", "pipe"])
     }

@@ -71,20 +71,20 @@ func write(_ text: String, to path: String) throws {
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
 }
 
-/// Lints YAML text with every rule and returns the diagnostics.
-func lint(_ yaml: String, path: String = "spec.yaml") -> [Diagnostic] {
-    Linter(model: ReferenceModel(clock: .pinned)).lintFile(Array(yaml.utf8), path: path).diagnostics
+/// Lints YAML text with every rule at its default severity, and the rules given switched on (at warning) where they
+/// are off by default, and returns the diagnostics.
+func lint(_ yaml: String, path: String = "spec.yaml", enabling rules: [RuleID] = []) -> [Diagnostic] {
+    var severities: [RuleID: Severity] = [:]
+    for id in rules where RuleRegistry.description(of: id)?.defaultSeverity == .off { severities[id] = .warning }
+    return Linter(severities: severities, model: ReferenceModel(clock: .pinned)).lintFile(Array(yaml.utf8), path: path).diagnostics
 }
 
 /// One rule's findings on a screen of the given controls (YAML lines, each starting `  - `), on a platform,
-/// with a locale line and a `size:` line only when given, so line numbers stay as the tests count them.
-/// A rule that is off by default (`coarse-minutes`, `unordered-values`) is switched on for it.
+/// with a locale line and a `size:` line only when given, so line numbers stay as the tests count them. A rule that
+/// is off by default (`unordered-values`) is switched on for the lint, at warning.
 func findings(_ rule: RuleID, _ controls: String, platform: String = "iOS", locale: String? = nil, size: String = "") -> [Diagnostic] {
     let localeLine = locale.map { "locale: \($0)\n" } ?? ""
-    let yaml = "screen: Test\nplatform: \(platform)\n\(localeLine)\(size)controls:\n" + controls
-    let on: [RuleID: Severity] = RuleRegistry.description(of: rule)?.defaultSeverity == .off ? [rule: .warning] : [:]
-    return Linter(severities: on, model: ReferenceModel(clock: .pinned)).lintFile(Array(yaml.utf8), path: "spec.yaml").diagnostics
-        .filter { $0.rule == rule }
+    return lint("screen: Test\nplatform: \(platform)\n\(localeLine)\(size)controls:\n" + controls, enabling: [rule]).filter { $0.rule == rule }
 }
 
 /// Decodes YAML text into a spec file.

@@ -18,7 +18,6 @@ DIR, so the big file is ../NAME.big.yaml): {"planted": rules of the mistakes it 
 without a mistake, "possible": rules they may trigger}. A test lints a small corpus and checks it against this.
 """
 import argparse
-import bisect
 import json
 import os
 import random
@@ -44,36 +43,17 @@ class Plan:
                 "possible": sorted(self.possible)}
 
 
-def displaced(keys):
-    """How many values are out of place in an order, given each value's place in it: all but the longest run
-    in order, not necessarily next to each other (as predictable-order counts them)."""
-    tails = []
-    for key in keys:
-        at = bisect.bisect_right(tails, key)
-        if at == len(tails):
-            tails.append(key)
-        else:
-            tails[at] = key
-    return len(keys) - len(tails)
-
-
 def sizes_order_verdict(values, default_index, style):
-    """What predictable-order says of shuffled sizes: "reported", "possible" or None.
+    """What predictable-order says of shuffled sizes: "reported" or None.
 
     Nothing when they still follow an order (the sizes' own, backwards, or the alphabet), nor when every value is
     in sight at once (a menu shows them all; a wheel shows the selected row and two either side, so all five only
     from the middle one). Otherwise sizes are words of one known sequence, which say by themselves which order
-    they were meant in, so a shuffle breaks it: reported, wherever the sizes' own order fits the shuffle at least
-    as well as the alphabet (ties go to the sequence). Where the alphabet fits it better (`[M, S, XL, XS, L]`: four
-    in alphabetical order, two in size order), the rule takes the order with the fewest values out of place, finds
-    it is the alphabet, which five words cannot nearly follow, and today says nothing, though the words are sizes;
-    whether it should is the rule's question, not the corpus's to answer, so there the finding is only possible."""
+    they were meant in, so a shuffle breaks it: reported. Five words are never evidence of the alphabet (that takes
+    five in alphabetical order and one out), so the size order is the one named."""
     if values in (SIZES, SIZES[::-1], sorted(SIZES)) or style != "wheels" or default_index == 2:
         return None
-    by_size = min(displaced([SIZES.index(value) for value in values]),
-                  displaced([-SIZES.index(value) for value in values]))
-    by_alphabet = displaced([sorted(SIZES).index(value) for value in values])
-    return "reported" if by_size <= by_alphabet else "possible"
+    return "reported"
 
 
 def sizes_order_reported(values, default_index, style):
@@ -86,8 +66,6 @@ def plan_sizes_order(values, default_index, style, plan):
     verdict = sizes_order_verdict(values, default_index, style)
     if verdict == "reported":
         plan.planted.add("predictable-order")
-    elif verdict == "possible":
-        plan.possible.add("predictable-order")
 
 
 def date_picker(rng, index, platform, bad, plan):
@@ -225,7 +203,7 @@ def screen(rng, number, plan, profile, controls=None):
             lines.append("  # a comment between controls")
         wrong = index == mistake_at
         if profile == "findings":
-            wrong = rng.random() < 0.7
+            wrong = rng.random() < 0.75
         if rng.random() < 0.45:
             lines += date_picker(rng, index, platform, wrong, plan)
         else:

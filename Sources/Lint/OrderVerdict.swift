@@ -47,13 +47,18 @@ enum OrderVerdict {
         let readings = orders.readings(located.map(\.value.text))
         let judgements = orders.judgements(readings, by: orders.candidates(for: declared, readings))
         if judgements.contains(where: { $0.firstBreak == nil }) { return nil }
-        // The order with the fewest values out of place is the one the author meant.
-        let best = judgements.min { $0.displaced < $1.displaced }
         if let declared {
+            // The declared order's kind with the fewest values out of place is the one to name.
+            let best = judgements.min { $0.displaced < $1.displaced }
             guard let best, let index = best.firstBreak, index > 0 else { return .cannotFollowDeclared(declared, judged) }
             return .breaksDeclared(declared, judged, best, index: index)
         }
-        guard let best, let index = best.firstBreak, index > 0, nearlyFollows(best) else { return .noRecognisedOrder(judged, hidden: hidden) }
+        // Of the orders that are evidence, the one with the fewest values out of place is the one the author meant: a
+        // list of numbers nearer the alphabet than numeric order (`137, 90, 17, 152`) is still a broken numeric order.
+        let evident = judgements.filter { ($0.firstBreak ?? 0) > 0 && nearlyFollows($0) }
+        guard let best = evident.min(by: { $0.displaced < $1.displaced }), let index = best.firstBreak else {
+            return .noRecognisedOrder(judged, hidden: hidden)
+        }
         return .breaksNearOrder(judged, best, index: index)
     }
 

@@ -16,6 +16,7 @@ public struct ControlAppearance: Sendable, Hashable {
     public var dateShown: DateTimeValue?
     public var countdownShown: CountdownDuration?
     public var dateFace: DateFace?
+    public var minuteStep: Int?
 }
 
 /// One wheel as a person sees it: its rows in order, where it opens, its unit and its size.
@@ -41,7 +42,7 @@ extension ControlModel {
         ControlAppearance(
             style: style, drawsWheels: drawsWheels, width: width, height: height, neededWidth: neededWidth,
             description: description, takesSpace: takesSpace, wheels: wheels.map(\.appearance),
-            dateShown: dateDefault?.shown, countdownShown: countdown?.shown, dateFace: dateFace)
+            dateShown: dateDefault?.shown, countdownShown: countdown?.shown, dateFace: dateFace, minuteStep: minuteStep)
     }
 }
 

@@ -26,6 +26,9 @@ public struct ControlModel: Sendable {
     public var takesSpace: Bool
     /// What a date picker not drawn as wheels shows, part by part, for drawings.
     public var dateFace: DateFace?
+    /// The step of the minutes people set, on the wheels shown or on those a compact button opens: the interval the
+    /// platform applies (1 for one it ignores); nil where no minutes are set (date mode, macOS, tvOS).
+    public var minuteStep: Int?
 
     /// Creates a control model.
     public init(declaredStyle: String, style: String, wheels: [WheelModel], drawsWheels: Bool, width: Double, height: Double,

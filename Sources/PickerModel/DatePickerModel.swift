@@ -45,6 +45,7 @@ struct DatePickerModel {
             model.dateFace = .unavailable(model.description ?? "")
             return model
         }
+        if mode.hasTime || mode == .countDownTimer, platform != .macOS { model.minuteStep = effectiveInterval }
         if mode == .countDownTimer && style != .wheels {
             model.height = Geometry.compactHeight
             model.description = "countdown timers exist only as wheels; the \(style.rawValue) style raises an exception at run time"

@@ -145,16 +145,16 @@ enum TreeChanges {
                 collect(x.value, y.value, into: &changes)
             }
         case (.mapping(let a), .mapping(let b)) where a.count > b.count:
-            // Fewer keys, none new: a key renamed into one the mapping already has. With `<<`, the renamed key may
-            // lie in an anchor (its range is the anchor's text) and the mapping merging it gives up its copy to
-            // its own key of that name; the change is the key that went, wherever it is written.
+            // Fewer keys: a key renamed into one the mapping already has. With `<<`, the renamed key may lie in an
+            // anchor (its range is the anchor's text) and the mapping merging it gives up its copy to its own key of
+            // that name, while another key of the anchor is renamed to a new name in the same pass. Each key that
+            // went is a change where it is written; a new key is one of those renamed, so there may be no more new
+            // keys than keys that went, or something was added.
             var after: [String: Node] = [:]
             for pair in b where after[fingerprint(pair.key)] == nil { after[fingerprint(pair.key)] = pair.value }
-            guard Set(b.map { fingerprint($0.key) }).isSubset(of: Set(a.map { fingerprint($0.key) })) else {
-                changes.append(old.range)
-                return
-            }
+            let added = Set(b.map { fingerprint($0.key) }).subtracting(a.map { fingerprint($0.key) })
             var seen: Set<String> = []
+            var gone = 0
             for pair in a {
                 let key = fingerprint(pair.key)
                 if let value = after[key], seen.insert(key).inserted {
@@ -162,8 +162,10 @@ enum TreeChanges {
                 } else {
                     // Gone, or a second copy of a key that is now there once.
                     changes.append(pair.key.range)
+                    gone += 1
                 }
             }
+            if added.count > gone { changes.append(old.range) }
         default:
             changes.append(old.range)
         }

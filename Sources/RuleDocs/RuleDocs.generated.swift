@@ -3628,7 +3628,7 @@ controls:
   - id: level
     kind: picker
     style: wheels
-    values: [A1, A2, B1, ↓C1, B2, C2]
+    values: [A1, A2, B1, C1, ↓B2, C2]
     default: A1
 ```
 

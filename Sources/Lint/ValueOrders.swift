@@ -122,11 +122,13 @@ struct ValueOrders {
         // quantity when the letters before it differ.
         let codes = Set(values.compactMap(\.codeLetters))
         let quantities = numbers && codes.count < 2
-        let periods = periods(values).lazy.filter { $0 != nil }.prefix(2).count == 2
+        // Periods ("Daily", "Every 6 hours") are read only when the orders before them do not hold: most lists are
+        // numbers or words in order, and reading a period costs more than either.
+        let periods = values.contains { $0.firstNumber == nil || $0.unit != nil }
         func numeric(_ ascending: Bool) -> [Order] {
-            (periods ? [Order(kind: .period, ascending: ascending)] : [])
-                + (quantities ? [Order(kind: .quantity, ascending: ascending)] : [])
+            (quantities ? [Order(kind: .quantity, ascending: ascending)] : [])
                 + (numbers ? [Order(kind: .natural, ascending: ascending)] : [])
+                + (periods ? [Order(kind: .period, ascending: ascending)] : [])
         }
         switch declared {
         case .ascending?: return sequenceOrders([true]) + numeric(true) + [Order(kind: .alphabetical, ascending: true)]

@@ -14,9 +14,12 @@ enum FileSystem {
     }
 
     /// What a path is, following symbolic links.
-    static func kind(of path: String) -> EntryKind {
+    static func kind(of path: String) -> EntryKind { kind(of: RawPath(path)) }
+
+    /// What a path is, following symbolic links.
+    static func kind(of path: RawPath) -> EntryKind {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .missing }
+        guard path.withCString({ stat($0, &info) }) == 0 else { return .missing }
         // mode_t and the S_IF constants differ in width between Glibc and Darwin; compare as Int.
         switch Int(info.st_mode) & Int(S_IFMT) {
         case Int(S_IFREG): return .file
@@ -26,17 +29,17 @@ enum FileSystem {
     }
 
     /// Whether a path is a symbolic link (not followed).
-    static func isSymbolicLink(_ path: String) -> Bool {
+    static func isSymbolicLink(_ path: RawPath) -> Bool {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return false }
+        guard path.withCString({ lstat($0, &info) }) == 0 else { return false }
         return Int(info.st_mode) & Int(S_IFMT) == Int(S_IFLNK)
     }
 
     /// Why a path cannot be looked at, when the reason is not simply that nothing is there ("Permission denied" for a
     /// folder on the way, "Too many levels of symbolic links"); nil when it can be, or is missing.
-    static func inaccessibility(of path: String) -> String? {
+    static func inaccessibility(of path: RawPath) -> String? {
         var info = stat()
-        guard stat(path, &info) != 0, errno != ENOENT else { return nil }
+        guard path.withCString({ stat($0, &info) }) != 0, errno != ENOENT else { return nil }
         return errorText()
     }
 
@@ -46,16 +49,27 @@ enum FileSystem {
         return lstat(path, &info) != 0 && errno == ENOENT
     }
 
-    /// The names in a directory, sorted; nil when it cannot be listed.
+    /// The names in a directory, sorted, as text (see `RawPath.display`); nil when it cannot be listed.
     static func contents(of path: String) -> [String]? {
+        try? listing(of: RawPath(path)).get().map(\.display)
+    }
+
+    /// The names in a directory, sorted by their bytes; nil when it cannot be listed.
+    static func contents(of path: RawPath) -> [RawPath]? {
         try? listing(of: path).get()
     }
 
-    /// The names in a directory, sorted, or the system's reason it cannot be listed ("Permission denied").
+    /// The names in a directory, as text, or the system's reason it cannot be listed.
     static func listing(of path: String) -> Result<[String], ReadError> {
-        guard let directory = opendir(path) else { return .failure(.system(errorText())) }
+        listing(of: RawPath(path)).map { $0.map(\.display) }
+    }
+
+    /// The names in a directory, sorted by their bytes, or the system's reason it cannot be listed ("Permission
+    /// denied"). Names are kept as the bytes the system gives: a name that is not UTF-8 is a file like any other.
+    static func listing(of path: RawPath) -> Result<[RawPath], ReadError> {
+        guard let directory = path.withCString({ opendir($0) }) else { return .failure(.system(errorText())) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var names: [RawPath] = []
         while true {
             errno = 0
             guard let entry = readdir(directory) else {
@@ -63,19 +77,22 @@ enum FileSystem {
                 if errno != 0 { return .failure(.system(errorText())) }
                 return .success(names.sorted())
             }
-            guard let name = name(of: entry) else { return .failure(.system("a name in the folder cannot be read")) }
-            if name != "." && name != ".." { names.append(name) }
+            guard let name = rawName(of: entry) else { return .failure(.system("a name in the folder cannot be read")) }
+            if name.bytes != [0x2E] && name.bytes != [0x2E, 0x2E] { names.append(name) }
         }
     }
 
-    /// The name in a directory entry, read where it lies. glibc packs records only as long as their names, so the
-    /// last one in its buffer can end before `d_name`'s declared 256 bytes: `entry.pointee.d_name` would copy the
-    /// whole field and read past the buffer (a crash in large folders). Nil only if `d_name` had no fixed offset.
-    static func name(of entry: UnsafeMutablePointer<dirent>) -> String? {
-        namePointer(of: entry).map { String(cString: $0) }
+    /// The name in a directory entry, as its bytes (a name need not be UTF-8), read where it lies. glibc packs
+    /// records only as long as their names, so the last one in its buffer can end before `d_name`'s declared 256
+    /// bytes: `entry.pointee.d_name` would copy the whole field and read past the buffer (a crash in large
+    /// folders). Nil only if `d_name` had no fixed offset.
+    static func rawName(of entry: UnsafeMutablePointer<dirent>) -> RawPath? {
+        namePointer(of: entry).map { pointer in
+            RawPath(bytes: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
+        }
     }
 
-    /// Where a directory entry's name starts, inside the entry (see `name(of:)`).
+    /// Where a directory entry's name starts, inside the entry (see `rawName(of:)`).
     static func namePointer(of entry: UnsafeMutablePointer<dirent>) -> UnsafePointer<CChar>? {
         guard let offset = MemoryLayout<dirent>.offset(of: \.d_name) else { return nil }
         // A tuple of CChar is bound to CChar, so the field's memory can be read as C characters.
@@ -87,6 +104,11 @@ enum FileSystem {
 
     /// Reads a whole file (or pipe) of at most `limit` bytes; `nil` path is standard input.
     static func read(_ path: String?, limit: Int) -> Result<[UInt8], ReadError> {
+        FileBytes.read(path, limit: limit)
+    }
+
+    /// Reads a whole file (or pipe) of at most `limit` bytes, named by its bytes; `nil` path is standard input.
+    static func read(_ path: RawPath?, limit: Int) -> Result<[UInt8], ReadError> {
         FileBytes.read(path, limit: limit)
     }
 

@@ -1,16 +1,23 @@
 import Spec
 import Config
+import YAML
+
 /// A file to lint: where to read it, and how reports name it.
 public struct InputFile: Sendable, Hashable {
     /// Where the bytes come from.
     public enum Source: Sendable, Hashable {
-        case path(String)
+        /// A file, named by the bytes the system gave (which need not be UTF-8).
+        case path(RawPath)
         case standardInput
+
+        /// A file named by a path written as text.
+        public static func path(_ text: String) -> Source { .path(RawPath(text)) }
     }
 
     /// Where the bytes come from.
     public var source: Source
-    /// The name reports use: the path as the user gave it, or `--stdin-path` for standard input.
+    /// The name reports use: the path as the user gave it (its `RawPath.display`, lossless however it is
+    /// spelt), or `--stdin-path` for standard input.
     public var displayPath: String
     /// Whether the file is left alone unless it is plainly a spec (`SpecRecognition`): true for the files a folder
     /// walk or a glob found, and for every file under `--skip-non-specs`; false for a file the user named.
@@ -63,9 +70,18 @@ public struct InputCollector: Sendable {
     /// everything. A file named as it is and excluded is left out quietly (a pre-commit hook names every staged file).
     public func collect(_ arguments: [String], stdinPath: String? = nil, skipNonSpecs: Bool = false,
                         configuration: Configuration? = nil) -> Result<[InputFile], PathError> {
+        collect(arguments.map { RawPath($0) }, stdinPath: stdinPath, skipNonSpecs: skipNonSpecs, configuration: configuration)
+    }
+
+    /// The same, for arguments as the bytes of the command line: a path that is not UTF-8 is found, linted and
+    /// reported like any other (by its `RawPath.display`).
+    public func collect(_ arguments: [RawPath], stdinPath: String? = nil, skipNonSpecs: Bool = false,
+                        configuration: Configuration? = nil) -> Result<[InputFile], PathError> {
         var files: [InputFile] = []
-        var index: [String: Int] = [:]
-        func add(_ path: String, named: Bool) {
+        // Keyed by bytes: two names that are different files are two entries, even when they are canonically
+        // equivalent text (`café` in NFC and in NFD), as String keys would have it.
+        var index: [RawPath: Int] = [:]
+        func add(_ path: RawPath, named: Bool) {
             let normalized = Self.normalize(path)
             let skipIfNotSpec = skipNonSpecs || !named
             if let existing = index[normalized] {
@@ -73,53 +89,55 @@ public struct InputCollector: Sendable {
                 if !skipIfNotSpec { files[existing].skipIfNotSpec = false }
             } else {
                 index[normalized] = files.count
-                files.append(InputFile(source: .path(normalized), displayPath: normalized, skipIfNotSpec: skipIfNotSpec))
+                files.append(InputFile(source: .path(normalized), displayPath: normalized.display, skipIfNotSpec: skipIfNotSpec))
             }
         }
         var stdin: InputFile?
         for argument in arguments {
-            if argument == "-" {
+            if argument.bytes == [UInt8(ascii: "-")] {
                 stdin = InputFile(source: .standardInput, displayPath: stdinPath ?? "<stdin>", skipIfNotSpec: skipNonSpecs)
                 continue
             }
+            let shown = argument.display
             switch FileSystem.kind(of: argument) {
             case .directory:
                 let found = walk(argument)
                 guard !found.isEmpty else {
                     // A folder that cannot be listed (no permission) yields nothing too; say why, not that it is empty.
                     if case .failure(.system(let reason)) = FileSystem.listing(of: argument) {
-                        return .failure(PathError(message: "cannot read the folder \(argument): \(reason)"))
+                        return .failure(PathError(message: "cannot read the folder \(shown): \(reason)"))
                     }
-                    return .failure(PathError(message: "no spec file found in \(argument) (looked for \(Self.lookedFor), hidden files and folders skipped)"))
+                    return .failure(PathError(message: "no spec file found in \(shown) (looked for \(Self.lookedFor), hidden files and folders skipped)"))
                 }
                 let kept = found.filter { !excluded($0, by: configuration) }
                 guard !kept.isEmpty else {
-                    return .failure(PathError(message: "no spec file left in \(argument): \(Self.count(found)) found, all excluded by "
+                    return .failure(PathError(message: "no spec file left in \(shown): \(Self.count(found)) found, all excluded by "
                         + "`exclude` in \(configuration?.file ?? ConfigLoader.fileName)"))
                 }
                 kept.forEach { add($0, named: false) }
             case .file, .other:
                 if !excluded(argument, by: configuration) { add(argument, named: true) }
             case .missing:
-                guard Glob.isPattern(argument) else {
+                guard Glob.isPattern(shown) else {
                     if let reason = FileSystem.inaccessibility(of: argument) {
-                        return .failure(PathError(message: "cannot read \(argument): \(reason)"))
+                        return .failure(PathError(message: "cannot read \(shown): \(reason)"))
                     }
-                    return .failure(PathError(message: "no such file or directory: \(argument)"))
+                    return .failure(PathError(message: "no such file or directory: \(shown)"))
                 }
                 let glob: Glob
                 do {
-                    glob = try Glob(argument)
+                    // The pattern is matched against the paths as they are shown, in the same lossless text.
+                    glob = try Glob(shown)
                 } catch {
                     return .failure(PathError(message: "cannot use the pattern \(error)"))
                 }
                 let matches = expand(glob)
                 guard !matches.isEmpty else {
-                    return .failure(PathError(message: "no spec files match the pattern \(argument)"))
+                    return .failure(PathError(message: "no spec files match the pattern \(shown)"))
                 }
                 let kept = matches.filter { !excluded($0, by: configuration) }
                 guard !kept.isEmpty else {
-                    return .failure(PathError(message: "no spec file left from the pattern \(argument): \(Self.count(matches)) matched, "
+                    return .failure(PathError(message: "no spec file left from the pattern \(shown): \(Self.count(matches)) matched, "
                         + "all excluded by `exclude` in \(configuration?.file ?? ConfigLoader.fileName)"))
                 }
                 kept.forEach { add($0, named: false) }
@@ -131,31 +149,36 @@ public struct InputCollector: Sendable {
     }
 
     /// Whether the config's `exclude` leaves a file out, judged by the name reports give it.
-    private func excluded(_ path: String, by configuration: Configuration?) -> Bool {
-        configuration?.excludes(Self.normalize(path)) ?? false
+    private func excluded(_ path: RawPath, by configuration: Configuration?) -> Bool {
+        configuration?.excludes(Self.normalize(path).display) ?? false
     }
 
-    private static func count(_ files: [String]) -> String {
+    private static func count(_ files: [RawPath]) -> String {
         Plural.counted(files.count, "file")
     }
 
     /// `./a//b/` → `a/b`: how reports name a path the user wrote loosely.
     static func normalize(_ path: String) -> String {
+        normalize(RawPath(path)).display
+    }
+
+    /// `./a//b/` → `a/b`, on the path's bytes.
+    static func normalize(_ path: RawPath) -> RawPath {
         // Nearly every path is already normal (a walk builds them so): one scan of its bytes says so.
-        if isNormal(path) { return path }
-        let absolute = path.hasPrefix("/")
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
-        if parts.isEmpty { return absolute ? "/" : "." }
-        return (absolute ? "/" : "") + parts.joined(separator: "/")
+        if isNormal(path.bytes) { return path }
+        let slash = UInt8(ascii: "/")
+        let parts = path.bytes.split(separator: slash, omittingEmptySubsequences: true).filter { !$0.elementsEqual([UInt8(ascii: ".")]) }
+        if parts.isEmpty { return RawPath(path.isAbsolute ? "/" : ".") }
+        return RawPath(bytes: (path.isAbsolute ? [slash] : []) + Array(parts.joined(separator: [slash])))
     }
 
     /// Whether a path has no empty part (`//`, a trailing `/`) and no `.` part, so `normalize` would return it as is.
-    private static func isNormal(_ path: String) -> Bool {
+    private static func isNormal(_ path: [UInt8]) -> Bool {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         var partStart = true
         var partIsDot = false
         var index = 0
-        for byte in path.utf8 {
+        for byte in path {
             if byte == slash {
                 // An empty part, except the root's leading slash; or a `.` part.
                 if (partStart && index > 0) || partIsDot { return false }
@@ -170,41 +193,49 @@ public struct InputCollector: Sendable {
         return index > 0 && !partStart && !partIsDot
     }
 
-    private static func isSpecFile(_ name: String) -> Bool {
-        specExtensions.contains { name.hasSuffix($0) }
+    /// Whether a name ends as a spec's does; the endings are ASCII, so the name's bytes are compared.
+    private static func isSpecFile(_ name: RawPath) -> Bool {
+        specExtensions.contains { name.bytes.reversed().starts(with: $0.utf8.reversed()) }
     }
 
     /// Spec files under a directory, hidden files and folders left out.
     func walk(_ directory: String) -> [String] {
-        paths(under: directory, enter: { !$0.hasPrefix(".") }) { name, _, kind in
-            kind == .file && !name.hasPrefix(".") && Self.isSpecFile(name)
+        walk(RawPath(directory)).map(\.display)
+    }
+
+    /// Spec files under a directory, hidden files and folders left out.
+    func walk(_ directory: RawPath) -> [RawPath] {
+        paths(under: directory, enter: { !$0.isHidden }) { name, _, kind in
+            kind == .file && !name.isHidden && Self.isSpecFile(name)
         }
     }
 
-    /// The files a glob matches, walking from its literal prefix (hidden folders are not entered).
-    func expand(_ glob: Glob) -> [String] {
+    /// The files a glob matches, walking from its literal prefix (hidden folders are not entered). The glob is
+    /// matched against each path's `display`, the text the pattern was written in.
+    func expand(_ glob: Glob) -> [RawPath] {
         let prefix = glob.literalPrefix
         let root = (glob.isAbsolute ? "/" : "") + prefix.joined(separator: "/")
-        let start = root.isEmpty ? "." : root
+        let start = RawPath(display: root.isEmpty ? "." : root)
         guard FileSystem.kind(of: start) == .directory else {
             return FileSystem.kind(of: start) == .file && glob.matches(relative(start)) ? [start] : []
         }
-        return paths(under: start, enter: { !$0.hasPrefix(".") }) { _, path, kind in
+        return paths(under: start, enter: { !$0.isHidden }) { _, path, kind in
             // Regular files only: a FIFO or a device a pattern happens to match would block the run or never end.
             kind == .file && glob.matches(relative(path))
         }
     }
 
     /// The paths under a folder that `keep` accepts, depth first. Folders are entered when `enter` accepts their
-    /// name; symbolic links to folders never are, so a link loop cannot trap the walk.
-    private func paths(under start: String, enter: (String) -> Bool,
-                       keep: (_ name: String, _ path: String, FileSystem.EntryKind) -> Bool) -> [String] {
-        var found: [String] = []
+    /// name; symbolic links to folders never are, so a link loop cannot trap the walk. Names are the bytes
+    /// readdir(3) gives, so a name that is not UTF-8 is found like any other.
+    private func paths(under start: RawPath, enter: (RawPath) -> Bool,
+                       keep: (_ name: RawPath, _ path: RawPath, FileSystem.EntryKind) -> Bool) -> [RawPath] {
+        var found: [RawPath] = []
         var pending = [start]
         while let current = pending.popLast() {
             guard let names = FileSystem.contents(of: current) else { continue }
             for name in names {
-                let path = current == "." ? name : (current.hasSuffix("/") ? current + name : current + "/" + name)
+                let path = current.appending(name)
                 let kind = FileSystem.kind(of: path)
                 if kind == .directory {
                     if !FileSystem.isSymbolicLink(path), enter(name) { pending.append(path) }
@@ -216,7 +247,9 @@ public struct InputCollector: Sendable {
         return found
     }
 
-    private func relative(_ path: String) -> String {
-        path.hasPrefix("/") ? String(path.dropFirst()) : path
+    /// The path as the glob reads it: its display, without a leading `/`.
+    private func relative(_ path: RawPath) -> String {
+        let shown = path.display
+        return shown.hasPrefix("/") ? String(shown.dropFirst()) : shown
     }
 }

@@ -99,7 +99,7 @@ public struct LintRunner: Sendable {
     }
 
     static func lint(_ input: InputFile, with linter: Linter, keepSourceLines: Bool) -> FileReport {
-        let path: String?
+        let path: RawPath?
         switch input.source {
         case .path(let value): path = value
         case .standardInput: path = nil

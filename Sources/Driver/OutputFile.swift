@@ -1,3 +1,4 @@
+import YAML
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -26,7 +27,7 @@ public struct OutputFile {
     /// Where the bytes go until `commit`.
     private enum Destination {
         /// A temporary file in the target's folder (open as `folder`), renamed over `name` there.
-        case replacing(folder: Int32, temporary: String, name: String, finish: Finish)
+        case replacing(folder: Int32, temporary: RawPath, name: RawPath, finish: Finish)
         /// An existing device, pipe or descriptor link, written as it is.
         case inPlace
     }
@@ -39,7 +40,7 @@ public struct OutputFile {
         var ownerRequired: Bool
     }
 
-    /// The path as the caller named it.
+    /// The path as the caller named it (its `RawPath.display`).
     public let path: String
     private let descriptor: Int32
     private let destination: Destination
@@ -68,6 +69,11 @@ public struct OutputFile {
     /// one is followed and the file it names is replaced, the link kept), or a device, pipe or /dev/stdout to
     /// write in place.
     public static func create(_ path: String) -> Result<OutputFile, OutputProblem> {
+        create(RawPath(path))
+    }
+
+    /// `create` for a path named by its bytes.
+    public static func create(_ path: RawPath) -> Result<OutputFile, OutputProblem> {
         var generator = SystemRandomNumberGenerator()
         var sweep = LeftoverSweep()
         return create(path, names: &generator, sweep: &sweep)
@@ -76,9 +82,14 @@ public struct OutputFile {
     /// `create`, drawing temporary names from `names` (tests pass a seeded generator to plant links in advance).
     static func create(_ path: String, names: inout some RandomNumberGenerator,
                        sweep: inout LeftoverSweep) -> Result<OutputFile, OutputProblem> {
+        create(RawPath(path), names: &names, sweep: &sweep)
+    }
+
+    static func create(_ path: RawPath, names: inout some RandomNumberGenerator,
+                       sweep: inout LeftoverSweep) -> Result<OutputFile, OutputProblem> {
         if isDescriptorLink(path) { return inPlace(path) }
         var info = stat()
-        if stat(path, &info) == 0 {
+        if path.withCString({ stat($0, &info) }) == 0 {
             switch fileType(info) {
             case Int(S_IFREG):
                 return resolved(path).flatMap { target in
@@ -93,7 +104,7 @@ public struct OutputFile {
         let reason = errno
         guard reason == ENOENT else { return .failure(OutputProblem(errorText(reason))) }
         var linkInfo = stat()
-        if lstat(path, &linkInfo) == 0 {
+        if path.withCString({ lstat($0, &linkInfo) }) == 0 {
             // Creating the file a dangling link names would let whoever planted the link choose where piclint
             // (often root in CI) writes.
             return .failure(OutputProblem("it is a symbolic link to a file that does not exist; piclint does not create files through links"))
@@ -105,14 +116,24 @@ public struct OutputFile {
     /// written is replaced, keeping its owner, group and mode; a symbolic link to one is followed and kept.
     /// `sweep` lists each folder for leftovers once, however many of its files a run fixes.
     public static func replace(_ path: String, sweep: inout LeftoverSweep) -> Result<OutputFile, OutputProblem> {
+        replace(RawPath(path), sweep: &sweep)
+    }
+
+    /// `replace` for a path named by its bytes: a spec whose name is not UTF-8 is fixed like any other.
+    public static func replace(_ path: RawPath, sweep: inout LeftoverSweep) -> Result<OutputFile, OutputProblem> {
         var generator = SystemRandomNumberGenerator()
         return replace(path, names: &generator, sweep: &sweep)
     }
 
     static func replace(_ path: String, names: inout some RandomNumberGenerator,
                         sweep: inout LeftoverSweep) -> Result<OutputFile, OutputProblem> {
+        replace(RawPath(path), names: &names, sweep: &sweep)
+    }
+
+    static func replace(_ path: RawPath, names: inout some RandomNumberGenerator,
+                        sweep: inout LeftoverSweep) -> Result<OutputFile, OutputProblem> {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .failure(OutputProblem(errorText(errno))) }
+        guard path.withCString({ stat($0, &info) }) == 0 else { return .failure(OutputProblem(errorText(errno))) }
         guard fileType(info) == Int(S_IFREG) else {
             return .failure(OutputProblem("it is \(typeName(info)), not a regular file, so piclint does not replace it"))
         }
@@ -124,7 +145,7 @@ public struct OutputFile {
         guard Int(info.st_mode) & 0o222 != 0 else {
             return .failure(OutputProblem("it is read-only (mode \(octal(info.st_mode)))"))
         }
-        guard access(path, W_OK) == 0 else { return .failure(OutputProblem("it is not writable: \(errorText(errno))")) }
+        guard path.withCString({ access($0, W_OK) }) == 0 else { return .failure(OutputProblem("it is not writable: \(errorText(errno))")) }
         return resolved(path).flatMap { target in
             replacement(of: path, at: target, existing: info, ownerRequired: true, names: &names, sweep: &sweep)
         }
@@ -133,8 +154,8 @@ public struct OutputFile {
     /// Opens a device, pipe or descriptor link for writing where it is. Appending, not truncating: a device or
     /// pipe has nothing to truncate, and a /dev/stdout that the shell pointed at a file keeps what is already in it.
     /// A FIFO without a reader waits for one, as the shell's `>` does.
-    private static func inPlace(_ path: String) -> Result<OutputFile, OutputProblem> {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC)
+    private static func inPlace(_ path: RawPath) -> Result<OutputFile, OutputProblem> {
+        let descriptor = path.withCString { open($0, O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC) }
         guard descriptor >= 0 else { return .failure(OutputProblem(errorText(errno))) }
         var info = stat()
         // Swapped for a regular file since it was looked at: appending to it would not be whole or nothing.
@@ -142,21 +163,21 @@ public struct OutputFile {
             _ = RawIO.close(descriptor)
             return .failure(OutputProblem("it changed while piclint was opening it"))
         }
-        return .success(OutputFile(path: path, descriptor: descriptor, destination: .inPlace))
+        return .success(OutputFile(path: path.display, descriptor: descriptor, destination: .inPlace))
     }
 
     /// Opens the folder of `target` and a fresh temporary file in it, after removing the leftovers of killed runs.
-    private static func replacement(of path: String, at target: String, existing: stat?, ownerRequired: Bool,
+    private static func replacement(of path: RawPath, at target: RawPath, existing: stat?, ownerRequired: Bool,
                                     names: inout some RandomNumberGenerator,
                                     sweep: inout LeftoverSweep) -> Result<OutputFile, OutputProblem> {
-        let (folderPath, name) = split(target)
+        let (folderPath, name) = target.split
         guard !name.isEmpty else { return .failure(OutputProblem("it is a directory")) }
         // Every later step works relative to this descriptor, so the folder cannot be swapped for a link midway.
-        let folder = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard folder >= 0 else { return .failure(OutputProblem("cannot create a file in \(folderPath): \(errorText(errno))")) }
+        let folder = folderPath.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard folder >= 0 else { return .failure(OutputProblem("cannot create a file in \(folderPath.display): \(errorText(errno))")) }
         if let existing {
             var now = stat()
-            guard fstatat(folder, name, &now, AT_SYMLINK_NOFOLLOW) == 0, fileType(now) == Int(S_IFREG),
+            guard name.withCString({ fstatat(folder, $0, &now, AT_SYMLINK_NOFOLLOW) }) == 0, fileType(now) == Int(S_IFREG),
                   now.st_dev == existing.st_dev, now.st_ino == existing.st_ino else {
                 _ = RawIO.close(folder)
                 return .failure(OutputProblem("it changed while piclint was opening it"))
@@ -164,22 +185,22 @@ public struct OutputFile {
         }
         removeLeftovers(sweep.take(in: folder, for: name), in: folder)
         var descriptor: Int32 = -1
-        var temporary = ""
+        var temporary = RawPath("")
         for _ in 0..<nameAttempts {
             temporary = temporaryName(for: name, using: &names)
             // 0600 until commit: no one can open it and read along while it is written.
-            descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            descriptor = temporary.withCString { openat(folder, $0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
             if descriptor >= 0 || errno != EEXIST { break }
         }
         guard descriptor >= 0 else {
-            let problem = OutputProblem("cannot create a file in \(folderPath): \(errorText(errno))")
+            let problem = OutputProblem("cannot create a file in \(folderPath.display): \(errorText(errno))")
             _ = RawIO.close(folder)
             return .failure(problem)
         }
         let finish = existing.map {
             Finish(mode: $0.st_mode & 0o7777, owner: ($0.st_uid, $0.st_gid), ownerRequired: ownerRequired)
         } ?? Finish(mode: 0o666 & ~creationMask(), owner: nil, ownerRequired: false)
-        return .success(OutputFile(path: path, descriptor: descriptor,
+        return .success(OutputFile(path: path.display, descriptor: descriptor,
                                    destination: .replacing(folder: folder, temporary: temporary, name: name, finish: finish)))
     }
 
@@ -205,8 +226,10 @@ public struct OutputFile {
         let closed = RawIO.close(descriptor)
         if problem == nil, let closed { problem = OutputProblem(Self.errorText(closed)) }
         // rename(2) replaces the target in one step.
-        if problem == nil, renameat(folder, temporary, folder, name) != 0 { problem = OutputProblem(Self.errorText(errno)) }
-        if problem != nil { unlinkat(folder, temporary, 0) }
+        if problem == nil, temporary.withCString({ from in name.withCString { renameat(folder, from, folder, $0) } }) != 0 {
+            problem = OutputProblem(Self.errorText(errno))
+        }
+        if problem != nil { _ = temporary.withCString { unlinkat(folder, $0, 0) } }
         return problem
     }
 
@@ -216,7 +239,7 @@ public struct OutputFile {
         finished = true
         _ = RawIO.close(descriptor)
         if case .replacing(let folder, let temporary, _, _) = destination {
-            unlinkat(folder, temporary, 0)
+            _ = temporary.withCString { unlinkat(folder, $0, 0) }
             _ = RawIO.close(folder)
         }
     }
@@ -244,59 +267,75 @@ public struct OutputFile {
     static let randomLength = 12
 
     /// NAME as temporary names hold it: cut so `.NAME.piclint-XXXXXXXXXXXX.tmp` stays within the 255-byte limit
-    /// of a file name.
+    /// of a file name, at the start of a character (a name that is not UTF-8 is cut at any byte but a UTF-8
+    /// continuation byte, the same rule).
+    static func nameKey(_ name: RawPath) -> ArraySlice<UInt8> {
+        var end = name.bytes.count
+        while end > 200 || (end < name.bytes.count && end > 0 && name.bytes[end] & 0xC0 == 0x80) { end -= 1 }
+        return name.bytes[..<end]
+    }
+
+    /// NAME as temporary names hold it, for a name written as text.
     static func nameKey(_ name: String) -> Substring {
-        var kept = Substring(name)
-        while kept.utf8.count > 200 { kept = kept.dropLast() }
-        return kept
+        Substring(RawPath(bytes: nameKey(RawPath(name))).display)
     }
 
     /// `.NAME.piclint-XXXXXXXXXXXX.tmp`, the X drawn from `generator` (60 bits, from one 64-bit draw).
-    static func temporaryName(for name: String, using generator: inout some RandomNumberGenerator) -> String {
+    static func temporaryName(for name: RawPath, using generator: inout some RandomNumberGenerator) -> RawPath {
         var bits = generator.next()
-        var random = ""
+        var random: [UInt8] = []
         for _ in 0..<randomLength {
-            random.unicodeScalars.append(UnicodeScalar(alphabet[Int(bits & 31)]))
+            random.append(alphabet[Int(bits & 31)])
             bits >>= 5
         }
-        return "." + nameKey(name) + ".piclint-" + random + ".tmp"
+        return RawPath(bytes: [UInt8(ascii: ".")] + nameKey(name) + Array(".piclint-".utf8) + random + Array(".tmp".utf8))
+    }
+
+    /// `temporaryName` for a name written as text.
+    static func temporaryName(for name: String, using generator: inout some RandomNumberGenerator) -> String {
+        temporaryName(for: RawPath(name), using: &generator).display
     }
 
     /// NAME when `entry` has piclint's temporary naming `.NAME.piclint-X.tmp`, X either the random form or the
     /// process ID that versions before it used (and left behind when killed); nil for any other name.
-    static func leftoverKey(_ entry: String) -> Substring? {
-        let bytes = entry.utf8
-        let marker = ".piclint-".utf8, suffix = ".tmp".utf8
+    static func leftoverKey(_ entry: RawPath) -> ArraySlice<UInt8>? {
+        let bytes = entry.bytes
+        let marker = Array(".piclint-".utf8), suffix = Array(".tmp".utf8)
         guard bytes.first == UInt8(ascii: "."), bytes.count > 1 + marker.count + suffix.count,
               bytes.suffix(suffix.count).elementsEqual(suffix) else { return nil }
-        let end = bytes.index(bytes.endIndex, offsetBy: -suffix.count)
+        let end = bytes.count - suffix.count
         // X holds no "-", so the last one ends the marker.
         guard let dash = bytes[..<end].lastIndex(of: UInt8(ascii: "-")) else { return nil }
-        let middle = bytes[bytes.index(after: dash)..<end]
+        let middle = bytes[(dash + 1)..<end]
         let random = middle.count == randomLength && middle.allSatisfy(alphabet.contains)
         let processID = (1...10).contains(middle.count) && middle.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-        guard random || processID, bytes.distance(from: bytes.index(after: bytes.startIndex), to: dash) >= marker.count - 1 else { return nil }
-        let keyEnd = bytes.index(dash, offsetBy: 1 - marker.count)
+        guard random || processID, dash - 1 >= marker.count - 1 else { return nil }
+        let keyEnd = dash + 1 - marker.count
         guard bytes[keyEnd...dash].elementsEqual(marker) else { return nil }
-        return Substring(bytes[bytes.index(after: bytes.startIndex)..<keyEnd])
+        return bytes[1..<keyEnd]
+    }
+
+    /// `leftoverKey` for an entry written as text.
+    static func leftoverKey(_ entry: String) -> Substring? {
+        leftoverKey(RawPath(entry)).map { Substring(RawPath(bytes: $0).display) }
     }
 
     /// Whether `entry` has piclint's temporary naming for the target `name`.
     static func isTemporaryName(_ entry: String, for name: String) -> Bool {
-        leftoverKey(entry) == nameKey(name)
+        leftoverKey(RawPath(entry)).map { Array($0) } == Array(nameKey(RawPath(name)))
     }
 
     /// Removes what killed runs left of piclint's temporary files: regular files of exactly piclint's naming for
     /// the target, owned by this user, untouched for `leftoverAge`. Anything else (a link, someone else's file)
     /// stays.
-    private static func removeLeftovers(_ candidates: [String], in folder: Int32) {
+    private static func removeLeftovers(_ candidates: [RawPath], in folder: Int32) {
         let now = time(nil)
         let user = geteuid()
         for leftover in candidates {
             var info = stat()
-            guard fstatat(folder, leftover, &info, AT_SYMLINK_NOFOLLOW) == 0, fileType(info) == Int(S_IFREG),
+            guard leftover.withCString({ fstatat(folder, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0, fileType(info) == Int(S_IFREG),
                   info.st_uid == user, now - modificationTime(info) >= leftoverAge else { continue }
-            unlinkat(folder, leftover, 0)
+            _ = leftover.withCString { unlinkat(folder, $0, 0) }
         }
     }
 
@@ -306,41 +345,46 @@ public struct OutputFile {
     /// /proc/PID/fd/N): whatever the descriptor refers to, even a regular file, is written where it is, since
     /// replacing the file would detach it from the descriptor the shell set up.
     static func isDescriptorLink(_ path: String) -> Bool {
+        isDescriptorLink(RawPath(path))
+    }
+
+    static func isDescriptorLink(_ path: RawPath) -> Bool {
         var current = path
+        let slash = UInt8(ascii: "/")
         // The kernel's own limit on links followed in one lookup.
         for _ in 0..<40 {
-            if ["/dev/stdout", "/dev/stderr"].contains(current) || current.hasPrefix("/dev/fd/") { return true }
-            let parts = current.split(separator: "/", omittingEmptySubsequences: true)
-            if current.hasPrefix("/"), parts.count == 4, parts[0] == "proc", parts[2] == "fd" { return true }
+            let bytes = current.bytes
+            if bytes.elementsEqual("/dev/stdout".utf8) || bytes.elementsEqual("/dev/stderr".utf8) || bytes.starts(with: "/dev/fd/".utf8) { return true }
+            let parts = bytes.split(separator: slash, omittingEmptySubsequences: true)
+            if current.isAbsolute, parts.count == 4, parts[0].elementsEqual("proc".utf8), parts[2].elementsEqual("fd".utf8) { return true }
             guard let target = linkTarget(current) else { return false }
-            current = target.hasPrefix("/") ? target : split(current).folder + "/" + target
+            current = target.isAbsolute ? target : current.split.folder.appending(target)
         }
         return false
     }
 
-    /// What a symbolic link holds; nil when the path is not a link.
-    private static func linkTarget(_ path: String) -> String? {
+    /// What a symbolic link holds, as bytes; nil when the path is not a link.
+    private static func linkTarget(_ path: RawPath) -> RawPath? {
         var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = buffer.withUnsafeMutableBytes { bytes -> Int in
             guard let base = bytes.baseAddress else { return -1 }
-            return readlink(path, base.assumingMemoryBound(to: CChar.self), bytes.count - 1)
+            return path.withCString { readlink($0, base.assumingMemoryBound(to: CChar.self), bytes.count - 1) }
         }
         guard count >= 0 else { return nil }
-        return String(decoding: buffer[0..<count], as: UTF8.self)
+        return RawPath(bytes: buffer[0..<count])
     }
 
     /// The file a path names, links followed.
-    private static func resolved(_ path: String) -> Result<String, OutputProblem> {
-        guard let resolved = realpath(path, nil) else { return .failure(OutputProblem(errorText(errno))) }
+    private static func resolved(_ path: RawPath) -> Result<RawPath, OutputProblem> {
+        guard let resolved = path.withCString({ realpath($0, nil) }) else { return .failure(OutputProblem(errorText(errno))) }
         defer { free(resolved) }
-        return .success(String(cString: resolved))
+        return .success(RawPath(bytes: UnsafeRawBufferPointer(start: resolved, count: strlen(resolved))))
     }
 
     /// A path's folder and last name: `a/b` → (`a`, `b`), `b` → (`.`, `b`), `/b` → (`/`, `b`).
     static func split(_ path: String) -> (folder: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-        let folder = path[..<slash]
-        return (folder.isEmpty ? "/" : String(folder), String(path[path.index(after: slash)...]))
+        let (folder, name) = RawPath(path).split
+        return (folder.display, name.display)
     }
 
     /// The permission bits the process's umask removes from files it creates. Read from /proc, where Linux shows
@@ -392,23 +436,23 @@ public struct LeftoverSweep {
         var inode: UInt64
     }
 
-    /// Per folder, the temporary names found, by the NAME of their target.
-    private var folders: [Folder: [Substring: [String]]] = [:]
+    /// Per folder, the temporary names found, by the NAME of their target (as bytes).
+    private var folders: [Folder: [[UInt8]: [RawPath]]] = [:]
 
     public init() {}
 
     /// The temporary names found for `name` in the open folder, listing it on first use; each is handed out once.
-    mutating func take(in folder: Int32, for name: String) -> [String] {
+    mutating func take(in folder: Int32, for name: RawPath) -> [RawPath] {
         var info = stat()
         guard fstat(folder, &info) == 0 else { return [] }
         let key = Folder(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
         if folders[key] == nil { folders[key] = Self.list(folder) }
-        return folders[key]?.removeValue(forKey: OutputFile.nameKey(name)) ?? []
+        return folders[key]?.removeValue(forKey: Array(OutputFile.nameKey(name))) ?? []
     }
 
     /// The folder's entries of piclint's temporary naming, by target.
-    private static func list(_ folder: Int32) -> [Substring: [String]] {
-        var found: [Substring: [String]] = [:]
+    private static func list(_ folder: Int32) -> [[UInt8]: [RawPath]] {
+        var found: [[UInt8]: [RawPath]] = [:]
         let listing = dup(folder)
         guard listing >= 0 else { return found }
         guard let directory = fdopendir(listing) else {
@@ -421,8 +465,8 @@ public struct LeftoverSweep {
         while let entry = readdir(directory) {
             // Most entries are the specs themselves; the first byte rules them out without making a String.
             guard FileSystem.namePointer(of: entry)?.pointee == CChar(UInt8(ascii: ".")),
-                  let entryName = FileSystem.name(of: entry), let key = OutputFile.leftoverKey(entryName) else { continue }
-            found[key, default: []].append(entryName)
+                  let entryName = FileSystem.rawName(of: entry), let key = OutputFile.leftoverKey(entryName) else { continue }
+            found[Array(key), default: []].append(entryName)
         }
         return found
     }

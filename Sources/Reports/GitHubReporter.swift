@@ -19,7 +19,7 @@ public struct GitHubReporter: ReportFormat {
             let end = diagnostic.range.end
             // Text from specs and paths has its control characters shown as escapes first (the workflow escapes
             // below only cover %, CR and LF, and ESC would reach the log viewer raw), then the command's own escapes.
-            var properties = ["file=\(Self.property(TerminalText.visible(diagnostic.file)))", "line=\(start.line)", "col=\(start.column)"]
+            var properties = ["file=\(Self.fileProperty(diagnostic.file))", "line=\(start.line)", "col=\(start.column)"]
             if end.line >= start.line { properties.append("endLine=\(end.line)") }
             if end.line == start.line, end.column > start.column { properties.append("endColumn=\(end.column)") }
             properties.append("title=\(Self.property(TerminalText.visible(diagnostic.rule.rawValue)))")
@@ -37,6 +37,27 @@ public struct GitHubReporter: ReportFormat {
     /// A command's message: `%`, CR and LF escaped, as GitHub's toolkit does.
     static func data(_ text: String) -> String {
         text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// The `file=` property: the path GitHub matches against the repository's files, so a line break or a comma
+    /// in a name is sent with the command's own escapes (`%0A`, `%2C`), which the runner turns back into the
+    /// character, rather than as a text escape that names no file. Other characters a log viewer would act on
+    /// (ESC, bidi controls, a tab) have no such escape and are shown as `\u{XX}`; a name that is not UTF-8 comes
+    /// as its `RawPath.display`.
+    static func fileProperty(_ path: String) -> String {
+        var output = ""
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case "%": output += "%25"
+            case "\r": output += "%0D"
+            case "\n": output += "%0A"
+            case ":": output += "%3A"
+            case ",": output += "%2C"
+            case _ where TerminalText.needsEscape(scalar): output += TerminalText.escape(scalar)
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
     }
 
     /// A property value: also `:` and `,`, which separate properties.

@@ -1,6 +1,7 @@
 import Foundation
 import Lint
 import RuleDocs
+import YAML
 
 /// SARIF 2.1.0, as GitHub code scanning reads it.
 public struct SARIFReporter: ReportFormat {
@@ -126,11 +127,38 @@ public struct SARIFReporter: ReportFormat {
         }
     }
 
-    /// A path as a relative URI reference: each segment percent-encoded.
+    /// A path (a `RawPath.display`) as a URI reference, relative to `%SRCROOT%` (or an absolute path), as RFC 3986
+    /// writes one: each byte of the path that is not allowed as itself in a path segment (unreserved characters,
+    /// sub-delimiters, `:` and `@`) is percent-encoded, so spaces, `%`, `#`, `?`, and every byte of 0x80 or more (a
+    /// UTF-8 character's bytes, or a byte of a name that is not UTF-8, as the byte itself) are `%HH`. A colon in the
+    /// first segment of a relative path is encoded too (RFC 3986 section 4.2): `C:alarm.yaml` as it is would be a URI
+    /// of the scheme `c`.
     static func uri(_ path: String) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: false).map {
-            String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/;?#"))) ?? String($0)
-        }.joined(separator: "/")
+        let bytes = RawPath(display: path).bytes
+        var output = ""
+        output.reserveCapacity(bytes.count)
+        var firstSegment = bytes.first != UInt8(ascii: "/")
+        for byte in bytes {
+            if byte == UInt8(ascii: "/") {
+                firstSegment = false
+                output.unicodeScalars.append("/")
+            } else if isSegmentCharacter(byte), !(firstSegment && byte == UInt8(ascii: ":")) {
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                output += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return output
+    }
+
+    /// RFC 3986's `pchar` less `%` (which is written only to encode): unreserved, sub-delims, `:` and `@`.
+    private static func isSegmentCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return "-._~!$&'()*+,;=:@".utf8.contains(byte)
+        }
     }
 
     /// `minute-interval` → `MinuteInterval`.

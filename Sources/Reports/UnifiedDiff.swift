@@ -1,3 +1,5 @@
+import YAML
+
 /// A unified diff of one file's text before and after (`--fix-dry-run`), as `diff -u` and `git apply` read it.
 ///
 /// It works on bytes, with lines as git cuts them: at LF only. A CR is part of its line's text, so CRLF, lone-CR and
@@ -7,16 +9,25 @@ public enum UnifiedDiff {
     /// Lines of context around each change.
     static let context = 3
 
-    /// The diff, or an empty string when nothing changed.
+    /// The diff, or an empty string when nothing changed. The path is a `RawPath.display` (lossless: a name that is
+    /// not UTF-8 is quoted with its own bytes).
     public static func render(path: String, old: [UInt8], new: [UInt8]) -> String {
+        render(path: RawPath(display: path), old: old, new: new)
+    }
+
+    /// The diff of the file at a path given as its bytes, or an empty string when nothing changed.
+    public static func render(path: RawPath, old: [UInt8], new: [UInt8]) -> String {
         let before = lines(old)
         let after = lines(new)
         let operations = edits(before, after)
         guard operations.contains(where: { $0.kind != .same }) else { return "" }
         var output: [UInt8] = []
         // git's prefixes; an absolute path loses its leading slash to them, as `git diff --no-index` prints it.
-        let name = path.hasPrefix("/") ? String(path.dropFirst()) : path
-        output += Array("--- \(quoted("a/" + name))\n+++ \(quoted("b/" + name))\n".utf8)
+        let name = path.isAbsolute ? Array(path.bytes.dropFirst()) : path.bytes
+        // git ends a name that holds a space with a tab, so that patch(1), which reads a date after the name,
+        // takes the whole name (`git apply` reads it either way).
+        let tab = name.contains(UInt8(ascii: " ")) ? "\t" : ""
+        output += Array("--- \(quoted(Array("a/".utf8) + name))\(tab)\n+++ \(quoted(Array("b/".utf8) + name))\(tab)\n".utf8)
         for hunk in hunks(operations) {
             let oldLines = hunk.filter { $0.kind != .insert }
             let newLines = hunk.filter { $0.kind != .delete }
@@ -37,25 +48,40 @@ public enum UnifiedDiff {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// A path as git writes it in a diff header: C-quoted when it holds a control character, a quote or a
-    /// backslash, which would otherwise end or garble the header line.
+    /// A path as git writes it in a diff header (git's `quote_c_style` with `core.quotePath`, its default): in
+    /// double quotes when it holds a control character, DEL, a quote, a backslash or a byte of 0x80 or more, which
+    /// would otherwise end or garble the header line or be misread. Inside the quotes `\a \b \t \n \v \f \r`,
+    /// `\"` and `\\` stand for themselves, every other such byte for its three octal digits (`é` is `\303\251`, a
+    /// Latin-1 `\xE9` is `\351`), as `git apply` and patch(1) read them back.
     static func quoted(_ path: String) -> String {
-        guard path.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-            return path
-        }
+        quoted(RawPath(display: path).bytes)
+    }
+
+    /// The same, for a path's bytes.
+    static func quoted(_ path: [UInt8]) -> String {
+        guard path.contains(where: needsQuoting) else { return String(decoding: path, as: UTF8.self) }
         var text = "\""
-        for byte in path.utf8 {
+        for byte in path {
             switch byte {
             case UInt8(ascii: "\""): text += "\\\""
             case UInt8(ascii: "\\"): text += "\\\\"
+            case 0x07: text += "\\a"
+            case 0x08: text += "\\b"
             case 0x09: text += "\\t"
             case 0x0A: text += "\\n"
+            case 0x0B: text += "\\v"
+            case 0x0C: text += "\\f"
             case 0x0D: text += "\\r"
-            case ..<0x20, 0x7F: text += "\\" + String(byte, radix: 8).leftPadded(to: 3)
+            case _ where needsQuoting(byte): text += "\\" + String(byte, radix: 8).leftPadded(to: 3)
             default: text.unicodeScalars.append(Unicode.Scalar(byte))
             }
         }
         return text + "\""
+    }
+
+    /// Whether a byte makes git quote the name it is in.
+    private static func needsQuoting(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     struct Operation {

@@ -33,8 +33,10 @@ public struct XMLReadResult: Sendable {
 /// - no DTD is read: a file with a `<!DOCTYPE>` is refused where it starts, so no entity it would declare is ever
 ///   expanded ("billion laughs") and no external entity is fetched; only the five built-in entities and character
 ///   references exist, and libxml2 is also told never to use the network (`XML_PARSE_NONET`);
-/// - the text is read as the UTF-8 `SourceFile` holds (UTF-16 converted there), whatever encoding the declaration
-///   names; a declaration naming another encoding is refused, since reading that file as UTF-8 would misread it;
+/// - the encoding is decided from the bytes before libxml2 sees them (`encodingRefusal`): UTF-8, or UTF-16 with a
+///   byte order mark, which `SourceFile` converts to UTF-8; any other (EBCDIC, UTF-32, a declared Latin-1, a byte
+///   order mark the declaration contradicts) is refused, and libxml2 is told the text is UTF-8 so that it never
+///   switches on its own;
 /// - nesting, elements and attribute text stop at piclint's `ParseLimits`, as YAML's nodes do.
 ///
 /// Start tags and attribute values are placed by their byte offsets, which libxml2 gives as it reads
@@ -53,6 +55,12 @@ public struct XMLReader: Sendable {
         if let refusal = Self.encodingRefusal(source) {
             return XMLReadResult(tree: XMLTree(source: source), error: refusal)
         }
+        return parse(source)
+    }
+
+    /// Reads a file's text with libxml2, its encoding not checked first (`read` checks it; tests call this to see
+    /// that libxml2 still reads the text as UTF-8 whatever its first bytes look like).
+    func parse(_ source: SourceFile) -> XMLReadResult {
         _ = Self.initialized
         let state = ReadState(source: source, limits: limits)
         source.text.withUnsafeBufferPointer { text in
@@ -82,8 +90,15 @@ public struct XMLReader: Sendable {
         context.pointee.sax.pointee = Self.handler()
         let unmanaged = Unmanaged.passUnretained(state)
         context.pointee.userData = unmanaged.toOpaque()
+        // The text is UTF-8 (`encodingRefusal` turned away every other encoding, and `SourceFile` converted UTF-16),
+        // and libxml2 is told so three ways, so that it never switches on its own: IGNORE_ENC has it pass over the
+        // declaration's `encoding=`; the context's `encoding`, set as `xmlCtxtResetPush` sets it, keeps libxml2 2.9
+        // from detecting an encoding in the first four bytes (EBCDIC's `4C 6F A7 94`); and xmlSwitchEncoding marks the
+        // input's encoding as known for libxml2 2.11 and later, which look at that mark instead. The context frees
+        // the string.
         _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue))
         _ = xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8)
+        if context.pointee.encoding == nil { context.pointee.encoding = UnsafePointer(xmlStrdup(Self.utf8Name)) }
         withExtendedLifetime(state) { _ = xmlParseDocument(context) }
         if state.problem == nil, context.pointee.wellFormed == 0 {
             state.fail("the file is not well-formed XML", at: state.offset(), malformed: true)
@@ -91,25 +106,89 @@ public struct XMLReader: Sendable {
         state.context = nil
     }
 
+    /// "UTF-8", NUL-terminated, for libxml2.
+    private static let utf8Name: [xmlChar] = Array("UTF-8".utf8) + [0]
+
     /// libxml2 keeps global tables (its character handlers, its dictionary's seed) that must be set up once before
     /// threads read files; a static constant runs its initializer exactly once.
     private static let initialized: Void = xmlInitParser()
 
     // MARK: Encoding
 
-    /// A file libxml2 must not read as UTF-8: UTF-16 or UTF-32 without a byte order mark (NUL bytes in the first
-    /// four), or a declaration naming an encoding that is not UTF-8, UTF-16 or ASCII.
+    /// Why a file is not read, when its bytes are in an encoding piclint does not read: it reads Interface Builder
+    /// files in UTF-8 (as Xcode writes them) or UTF-16 with a byte order mark (converted to UTF-8 by `SourceFile`),
+    /// and libxml2 is given that UTF-8 and told it is UTF-8. The encoding is decided here, from the bytes, before
+    /// libxml2 sees them, as XML 1.0's appendix F says a processor tells it: a byte order mark, else the first four
+    /// bytes (`<?xm` in each encoding), then the declaration's `encoding=`. Left to itself, libxml2 would switch to
+    /// EBCDIC, UCS-4 or a declared Latin-1 on its own, and every place it reports would be counted in bytes piclint
+    /// never saw (each finding at 1:1, and `--fix` edits that land nowhere).
     static func encodingRefusal(_ source: SourceFile) -> XMLError? {
-        if source.text.prefix(4).contains(0) {
-            return XMLError("the file is in UTF-16 or UTF-32 without a byte order mark; piclint reads Interface Builder files in UTF-8, as Xcode writes them, or in UTF-16 with a byte order mark", at: .start)
+        let only = "piclint reads Interface Builder files in UTF-8 (as Xcode writes them) or UTF-16 (with a byte order mark) only"
+        let bytes = source.bytes
+        let first = Array(bytes.prefix(4)) + Array(repeating: 0xFF, count: max(0, 4 - bytes.count))
+        // Byte order marks, UTF-32's before UTF-16's, whose mark starts UTF-32 little-endian's.
+        if first.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || first.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
+            let order = first[0] == 0 ? "big-endian" : "little-endian"
+            return XMLError("the file is in UTF-32 (\(order), with a byte order mark); \(only): save it as UTF-8", at: .start)
+        }
+        if first.starts(with: [0x00, 0x00, 0xFF, 0xFE]) || first.starts(with: [0xFE, 0xFF, 0x00, 0x00]) {
+            return XMLError("the file is in UCS-4 (with an unusual byte order); \(only): save it as UTF-8", at: .start)
+        }
+        let byteOrderMark: SourceText.Encoding?
+        switch source.encoding {
+        case .utf16LittleEndian, .utf16BigEndian: byteOrderMark = source.encoding
+        case .utf8: byteOrderMark = first.starts(with: [0xEF, 0xBB, 0xBF]) ? .utf8 : nil
+        }
+        if byteOrderMark == nil, let guessed = Self.unmarkedEncoding(first) {
+            return XMLError("the file is in \(guessed); \(only): save it as UTF-8", at: .start)
         }
         guard let declared = declaredEncoding(source.text) else { return nil }
         let name = String(decoding: source.text[declared], as: UTF8.self)
-        switch name.lowercased() {
-        case "utf-8", "utf8", "utf-16", "utf16", "us-ascii", "ascii": return nil
+        let at = source.mark(ofOffset: declared.lowerBound)
+        let key = name.lowercased()
+        let utf8Names: Set = ["utf-8", "utf8", "us-ascii", "ascii"], utf16Names: Set = ["utf-16", "utf16"]
+        switch byteOrderMark {
+        case .utf16LittleEndian?, .utf16BigEndian?:
+            let order = byteOrderMark == .utf16LittleEndian ? "utf-16le" : "utf-16be"
+            if utf16Names.contains(key) || key == order { return nil }
+            return XMLError("the file is in UTF-16 (its byte order mark says so), but its XML declaration names the encoding “\(name)”; "
+                + "\(only): make the two agree, or save it as UTF-8", at: at)
+        case .utf8?:
+            if utf8Names.contains(key) { return nil }
+            return XMLError("the file starts with a UTF-8 byte order mark, but its XML declaration names the encoding “\(name)”; "
+                + "\(only): make the two agree", at: at)
+        case nil:
+            if utf8Names.contains(key) { return nil }
+            // Bytes that read `<?xml` as ASCII are no UTF-16: a file that says it is has lost its byte order mark or
+            // its conversion.
+            let what = utf16Names.contains(key) || key.hasPrefix("utf-16") || key.hasPrefix("utf-32") || key.hasPrefix("ucs")
+                ? "the file declares encoding “\(name)”, but its bytes are not in it (no byte order mark; `<?xml` is one byte a character)"
+                : "the file declares encoding “\(name)”"
+            return XMLError("\(what); \(only): save it as UTF-8", at: at)
+        }
+    }
+
+    /// The encoding the first four bytes of a file without a byte order mark show, when it is not one piclint reads
+    /// (XML 1.0, appendix F.1): each of these is how `<` or `<?xm` starts in that encoding. Nil for bytes that are
+    /// ASCII there (UTF-8, or an 8-bit encoding that a declaration must then name).
+    static func unmarkedEncoding(_ first: [UInt8]) -> String? {
+        switch (first[0], first[1], first[2], first[3]) {
+        case (0x00, 0x00, 0x00, 0x3C): return "UTF-32 (big-endian, without a byte order mark)"
+        case (0x3C, 0x00, 0x00, 0x00): return "UTF-32 (little-endian, without a byte order mark)"
+        case (0x00, 0x00, 0x3C, 0x00), (0x00, 0x3C, 0x00, 0x00): return "UCS-4 (with an unusual byte order)"
+        case (0x00, 0x3C, 0x00, 0x3F): return "UTF-16 (big-endian, without a byte order mark)"
+        case (0x3C, 0x00, 0x3F, 0x00): return "UTF-16 (little-endian, without a byte order mark)"
+        case (0x4C, 0x6F, 0xA7, 0x94): return "EBCDIC"
         default:
-            return XMLError("the XML declaration names the encoding “\(name)”; piclint reads Interface Builder files in UTF-8, as Xcode writes them, or in UTF-16",
-                            at: source.mark(ofOffset: declared.lowerBound))
+            // Other text that starts with blanks or without a declaration: NULs where UTF-16 or UTF-32 put them.
+            guard first.contains(0) else { return nil }
+            switch (first[0] == 0, first[1] == 0, first[2] == 0, first[3] == 0) {
+            case (true, true, true, false): return "UTF-32 (big-endian, without a byte order mark)"
+            case (false, true, true, true): return "UTF-32 (little-endian, without a byte order mark)"
+            case (true, false, true, false): return "UTF-16 (big-endian, without a byte order mark)"
+            case (false, true, false, true): return "UTF-16 (little-endian, without a byte order mark)"
+            default: return "an encoding with NUL bytes (UTF-16 or UTF-32 without a byte order mark)"
+            }
         }
     }
 

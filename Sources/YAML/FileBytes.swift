@@ -19,11 +19,16 @@ public enum FileBytes {
 
     /// Reads a whole file (or pipe) of at most `limit` bytes; `nil` path is standard input.
     public static func read(_ path: String?, limit: Int) -> Result<[UInt8], Failure> {
+        read(path.map { RawPath($0) }, limit: limit)
+    }
+
+    /// Reads a whole file (or pipe) of at most `limit` bytes, named by its bytes; `nil` path is standard input.
+    public static func read(_ path: RawPath?, limit: Int) -> Result<[UInt8], Failure> {
         let descriptor: Int32
         if let path {
             // Without O_NONBLOCK, opening a FIFO nobody writes to waits forever; with it the open returns at once,
             // and clearing the flag afterwards keeps reads of a pipe that has a writer (`<(command)`) blocking.
-            descriptor = open(path, O_RDONLY | O_NONBLOCK)
+            descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK) }
             guard descriptor >= 0 else { return .failure(.system(errorText())) }
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         } else {

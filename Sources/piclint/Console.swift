@@ -1,6 +1,7 @@
 import Driver
 import Foundation
 import Reports
+import YAML
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -54,7 +55,7 @@ extension Console {
     /// what is not a regular file, a file of several hard links and a read-only file (see `OutputFile.replace`).
     /// A symbolic link is followed and kept. `sweep` is the run's, so each folder is searched for leftovers once.
     /// Returns the error, if any.
-    static func replaceAtomically(_ path: String, with bytes: [UInt8], sweep: inout LeftoverSweep) -> String? {
+    static func replaceAtomically(_ path: RawPath, with bytes: [UInt8], sweep: inout LeftoverSweep) -> String? {
         var file: OutputFile
         switch OutputFile.replace(path, sweep: &sweep) {
         case .success(let opened): file = opened

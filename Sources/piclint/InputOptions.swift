@@ -5,6 +5,7 @@ import Driver
 import Lint
 import PickerModel
 import Policy
+import YAML
 
 /// The options every command that reads specs shares: which files, and the model's clock.
 struct InputOptions: ParsableArguments {
@@ -70,7 +71,11 @@ struct InputOptions: ParsableArguments {
         guard !arguments.isEmpty else {
             return .failure(PathError(message: "no paths given; try `piclint screens/`, or list `include:` patterns in .piclint.yml"))
         }
-        return InputCollector().collect(arguments, stdinPath: stdinPath, skipNonSpecs: skipNonSpecs, configuration: configuration).mapError { error in
+        // Paths the user typed are read back into the bytes the shell passed (see `RawArguments`); the config's
+        // patterns are its text.
+        let raw = fromInclude ? arguments.map { RawPath($0) } : arguments.map(RawArguments.current.path)
+        let stdinName = stdinPath.map { RawArguments.current.path($0).display }
+        return InputCollector().collect(raw, stdinPath: stdinName, skipNonSpecs: skipNonSpecs, configuration: configuration).mapError { error in
             // No path was given: say where the one that found nothing came from.
             guard fromInclude else { return error }
             return PathError(message: error.message + " (from `include` in \(configuration?.file ?? ConfigLoader.fileName))")

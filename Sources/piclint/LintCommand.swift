@@ -186,7 +186,9 @@ struct LintCommand: ParsableCommand {
             }
             guard outcome.changed, case .path(let target) = outcome.input.source else { continue }
             if fixDryRun {
-                Console.standardOutput(UnifiedDiff.render(path: path, old: outcome.original, new: outcome.fixed))
+                // The header names the file by its bytes, quoted as git quotes them, so `git apply` finds it: the
+                // text escapes of `path` (for messages) inside git's quotes would name another file.
+                Console.standardOutput(UnifiedDiff.render(path: target, old: outcome.original, new: outcome.fixed))
             } else if let problem = Console.replaceAtomically(target, with: outcome.fixed, sweep: &sweep) {
                 Console.standardError("piclint: error: cannot write \(path): \(problem); it is left as it was\n")
                 writeFailed = true

@@ -89,7 +89,7 @@ struct PiclintCommand: ParsableCommand {
     static func misspeltSubcommand(_ first: String?) -> String? {
         let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
         guard let word = first, !word.hasPrefix("-"), !names.contains(word), !Glob.isPattern(word),
-              !FileManager.default.fileExists(atPath: word) else { return nil }
+              !RawArguments.current.exists(word) else { return nil }
         return Suggestions.nearest(to: word, in: names)
     }
 }

@@ -6,4 +6,6 @@ import Musl
 import Darwin
 #endif
 
-exit(PiclintCommand.exitCode(arguments: Array(CommandLine.arguments.dropFirst())))
+// The arguments as ArgumentParser reads them: text, an argument that is not UTF-8 in its lossless display form
+// (`CommandLine.arguments` would turn its bytes into U+FFFD and name no file); see `RawArguments`.
+exit(PiclintCommand.exitCode(arguments: RawArguments.current.texts))

@@ -127,8 +127,8 @@ struct ConfigTrustTests {
     func namedConfigMayLeave() throws {
         let root = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try write(T.badSpec, to: root + "/shared/a.yaml")
-        try write("include: [\"../shared/*.yaml\"]\n", to: root + "/project/.piclint.yml")
+        try write(T.badSpec, to: root + "/common/a.yaml")
+        try write("include: [\"../common/*.yaml\"]\n", to: root + "/project/.piclint.yml")
         let found = try runPiclint(T.now, in: root + "/project")
         #expect(found.status == 2)
         let named = try runPiclint(T.now + ["--config", ".piclint.yml"], in: root + "/project")

@@ -13,8 +13,15 @@ public struct ConfigLoader: Sendable {
     /// bounded by `GlobLimits`, and this bounds a config that repeats such patterns (or aliases a list of them).
     public static let maxPatternSize = GlobLimits.default.maxExpandedSize
 
-    /// Creates a loader.
-    public init() {}
+    /// Whether `include` patterns may reach outside the config's folder (`../../**`, `/etc/**`). A config found by
+    /// searching the folders above the current one governs its own folder, and was perhaps not written by the person
+    /// running piclint, so its patterns stay inside it; a config named with `--config` was chosen, and may.
+    public var includeMayLeaveFolder: Bool
+
+    /// Creates a loader; `includeMayLeaveFolder` for a config the user named.
+    public init(includeMayLeaveFolder: Bool = false) {
+        self.includeMayLeaveFolder = includeMayLeaveFolder
+    }
 
     /// The most mistakes one config reports: a config is a few lines, so more means a file that is not a config at
     /// all (a spec named by mistake, say), and listing each of its keys would bury the message that says so.
@@ -28,7 +35,7 @@ public struct ConfigLoader: Sendable {
         if let error = parsed.error {
             return .failure(ConfigError(file: path, mark: error.mark, message: error.message))
         }
-        let reader = Reader(path: path)
+        let reader = Reader(path: path, includeMayLeaveFolder: includeMayLeaveFolder)
         if parsed.documents.count > 1 {
             reader.report(at: parsed.documents[1].start, "a config is one YAML document")
         }
@@ -47,13 +54,16 @@ public struct ConfigLoader: Sendable {
     /// parts beside it are still checked.
     final class Reader {
         let path: String
+        /// See `ConfigLoader.includeMayLeaveFolder`.
+        let includeMayLeaveFolder: Bool
         /// The mistakes found so far, in the order found.
         private(set) var problems: [ConfigError.Problem] = []
         /// The bytes the config's patterns have come to so far, braces expanded.
         private var patternSize = 0
 
-        init(path: String) {
+        init(path: String, includeMayLeaveFolder: Bool) {
             self.path = path
+            self.includeMayLeaveFolder = includeMayLeaveFolder
         }
 
         func report(at mark: Mark, _ message: String) {
@@ -137,12 +147,25 @@ public struct ConfigLoader: Sendable {
 
         /// A pattern or a list of them; each pattern that cannot be used is reported and left out.
         func globs(_ node: Node, key: String) -> [Glob] {
-            if let single = node.scalar, single.value != .null { return glob(node, text: single.text).map { [$0] } ?? [] }
+            if let single = node.scalar, single.value != .null { return glob(node, text: single.text, key: key).map { [$0] } ?? [] }
             guard let items = node.sequence else {
                 report(node, "`\(key)` is a list of path patterns")
                 return []
             }
-            return items.compactMap { item in word(item, key: key).flatMap { glob(item, text: $0) } }
+            return items.compactMap { item in word(item, key: key).flatMap { glob(item, text: $0, key: key) } }
+        }
+
+        /// One pattern of `key`, or nil (reported) when it cannot be used: an `include` pattern of a found config
+        /// must not reach outside its folder. `exclude` and `files` only narrow what is read, and may.
+        private func glob(_ node: Node, text: String, key: String) -> Glob? {
+            guard let glob = glob(node, text: text) else { return nil }
+            if key == "include", glob.leavesItsFolder, !includeMayLeaveFolder {
+                report(node, "`include` pattern \(text) reaches outside the folder of this config, and a config piclint finds "
+                    + "(rather than one named with --config) reads only files under its own folder; give such paths on the "
+                    + "command line, or name this config with --config")
+                return nil
+            }
+            return glob
         }
 
         /// Compiles one pattern within what is left of the config's budget; a refusal points at the pattern.

@@ -10,6 +10,10 @@ public struct Glob: Sendable, Hashable {
     private let alternatives: [[Component]]
     /// The bytes of all brace alternatives together: what the pattern costs to keep (a config budgets its patterns by it).
     public let expandedSize: Int
+    /// Whether some file it can match lies outside the folder it is relative to: an alternative that starts at the
+    /// root (`/etc/**`, `{/etc,x}/*`) or climbs above its start with `..` (`../../**`, `a/../../b`). `**` counts as
+    /// no folder at all, so `**/../x` is taken to climb.
+    public let leavesItsFolder: Bool
 
     /// One path component of a pattern, compiled once.
     private enum Component: Sendable, Hashable {
@@ -19,6 +23,23 @@ public struct Glob: Sendable, Hashable {
         case literal([Unicode.Scalar])
         /// A name with wildcards.
         case wildcard([Unicode.Scalar])
+    }
+
+    /// Whether one brace alternative starts at the root or climbs above where it starts.
+    private static func climbsOut(_ alternative: String) -> Bool {
+        if alternative.hasPrefix("/") { return true }
+        var depth = 0
+        for part in alternative.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                depth -= 1
+                if depth < 0 { return true }
+            case "**": continue
+            default: depth += 1
+            }
+        }
+        return false
     }
 
     /// Whether a string holds glob syntax at all (so a plain path is checked for existence instead).
@@ -31,6 +52,7 @@ public struct Glob: Sendable, Hashable {
         self.pattern = pattern
         let expanded = try Self.expandBraces(pattern, limits: limits)
         expandedSize = expanded.reduce(0) { $0 + $1.utf8.count }
+        leavesItsFolder = expanded.contains(where: Self.climbsOut)
         alternatives = Set(expanded).sorted().map { alternative in
             alternative.split(separator: "/", omittingEmptySubsequences: true).map { part in
                 if part == "**" { return .globstar }

@@ -31,6 +31,9 @@ public struct FixOutcome: Sendable {
     public var applied: Int
     /// Why the file is left as it was, when a fix would have made it worse.
     public var refused: String?
+    /// The file as it was when read (nil when the text came from elsewhere, as the fuzz target's does): `write`
+    /// replaces only that very file, unchanged since.
+    public var snapshot: FileSnapshot?
     /// The suggested fixes the selection left unmade, counted on the text as the fixes leave it (a suggestion may
     /// only appear once a safe fix is made: a list is sorted after its repeat goes), so the command line can say
     /// how many `--unsafe-fixes` would add. None for a file `--fix` cannot edit (UTF-16): no selection would help.
@@ -51,9 +54,39 @@ extension LintRunner {
     public func fix(_ input: InputFile, selection: FixSelection) -> FixOutcome? {
         guard case .path(let path) = input.source else { return nil }
         let engine = linter(for: input.displayPath)
+        // Before the read: a change made during it then shows as a different snapshot when the fix is written.
+        let snapshot = FileSnapshot.of(path)
         guard case .success(let original) = FileSystem.read(path, limit: engine.limits.maxFileSize) else { return nil }
-        return Self.fix(InputFormat(path: input.displayPath).source(original), of: input, with: engine,
-                        selection: selection)
+        var outcome = Self.fix(InputFormat(path: input.displayPath).source(original), of: input, with: engine,
+                               selection: selection)
+        outcome.snapshot = snapshot
+        return outcome
+    }
+
+    /// Writes a fixed file back in place, whole or not at all (see `OutputFile.replace`): only over the file the
+    /// fix read, unchanged since (checked when it is opened and again just before the rename; `changedMeanwhile`
+    /// says it was not), keeping its owner, group, mode and extended attributes (ACLs among them). The temporary
+    /// file is recorded in `temporaryFiles` until the rename. Nil when written.
+    public static func write(_ outcome: FixOutcome, sweep: inout LeftoverSweep, temporaryFiles: TemporaryFiles) -> OutputProblem? {
+        write(outcome, sweep: &sweep, temporaryFiles: temporaryFiles, seam: .none)
+    }
+
+    /// `write`, with a point inside the commit where a test can change the file as an editor would.
+    static func write(_ outcome: FixOutcome, sweep: inout LeftoverSweep, temporaryFiles: TemporaryFiles,
+                      seam: CommitSeam) -> OutputProblem? {
+        guard case .path(let path) = outcome.input.source else {
+            return OutputProblem("standard input is no file to write back to")
+        }
+        // A file not looked at when read cannot be shown to be unchanged: left alone.
+        guard let snapshot = outcome.snapshot else { return .changed }
+        var file: OutputFile
+        switch OutputFile.replace(path, expected: OutputFile.Original(snapshot: snapshot, bytes: outcome.original),
+                                  sweep: &sweep, temporaryFiles: temporaryFiles) {
+        case .success(let opened): file = opened
+        case .failure(let problem): return problem
+        }
+        outcome.fixed.withUnsafeBytes { file.write($0) }
+        return file.commit(seam: seam)
     }
 
     /// One pass of `--fix`: the text before, the fixes made, and the text after.

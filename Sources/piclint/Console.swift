@@ -18,13 +18,26 @@ enum Console {
         var descriptor: Int32 { self == .standardOutput ? 1 : 2 }
     }
 
-    static func standardOutput(_ text: String) { write(text, to: .standardOutput) }
-    static func standardError(_ text: String) { write(text, to: .standardError) }
+    /// Writes to standard output, or throws why it cannot (exit 2): a report written nowhere, into a full disk or
+    /// a closed descriptor must not pass for one written. `what` names it in the message ("the report").
+    static func standardOutput(_ text: String, what: String) throws {
+        if let code = write(text, to: .standardOutput) { throw CommandFailure(message: cannotWrite(what, code)) }
+    }
 
-    /// Writes a string's own UTF-8 bytes, without copying a report of many megabytes first.
-    private static func write(_ text: String, to stream: Stream) {
+    /// "cannot write the report to standard output: No space left on device".
+    static func cannotWrite(_ what: String, _ code: Int32) -> String {
+        "cannot write \(what) to standard output: \(String(cString: strerror(code)))"
+    }
+
+    /// Writes to standard error. Best effort: this is where piclint says what went wrong, so a failure here has
+    /// nowhere to be said, and the exit status still tells.
+    static func standardError(_ text: String) { _ = write(text, to: .standardError) }
+
+    /// Writes a string's own UTF-8 bytes, without copying a report of many megabytes first; nil when written, else
+    /// errno.
+    private static func write(_ text: String, to stream: Stream) -> Int32? {
         var text = text
-        text.withUTF8 { _ = RawIO.writeAll(stream.descriptor, UnsafeRawBufferPointer($0)) }
+        return text.withUTF8 { RawIO.writeAll(stream.descriptor, UnsafeRawBufferPointer($0)) }
     }
 
     /// Whether a stream is a terminal (a person is reading).
@@ -38,31 +51,16 @@ enum Console {
         return ProcessInfo.processInfo.environment["TERM"] == "dumb"
     }
 
-    /// Writes a report, baseline or config whole or not at all (see `OutputFile.create`); returns the error, if any.
-    static func writeAtomically(_ text: String, to path: String) -> String? {
+    /// Writes a report, baseline or config whole or not at all (see `OutputFile.create`), its temporary file
+    /// recorded in the run's `temporaryFiles`; returns the error, if any.
+    static func writeAtomically(_ text: String, to path: String, temporaryFiles: TemporaryFiles) -> String? {
         var report: ReportFile
-        switch ReportFile.open(path) {
+        switch ReportFile.open(path, temporaryFiles: temporaryFiles) {
         case .success(let opened): report = opened
         case .failure(let problem): return problem.message
         }
         report.write(text)
         return report.commit()
-    }
-}
-
-extension Console {
-    /// Replaces a spec file's text with its fixes, whole or not at all, keeping its owner, group and mode; refuses
-    /// what is not a regular file, a file of several hard links and a read-only file (see `OutputFile.replace`).
-    /// A symbolic link is followed and kept. `sweep` is the run's, so each folder is searched for leftovers once.
-    /// Returns the error, if any.
-    static func replaceAtomically(_ path: RawPath, with bytes: [UInt8], sweep: inout LeftoverSweep) -> String? {
-        var file: OutputFile
-        switch OutputFile.replace(path, sweep: &sweep) {
-        case .success(let opened): file = opened
-        case .failure(let problem): return problem.message
-        }
-        bytes.withUnsafeBytes { file.write($0) }
-        return file.commit()?.message
     }
 }
 
@@ -72,8 +70,8 @@ struct ReportFile: ReportSink {
     private var file: OutputFile
 
     /// Opens the report's file (see `OutputFile.create`).
-    static func open(_ path: String) -> Result<ReportFile, OutputProblem> {
-        OutputFile.create(path).map { ReportFile(file: $0) }
+    static func open(_ path: String, temporaryFiles: TemporaryFiles) -> Result<ReportFile, OutputProblem> {
+        OutputFile.create(path, temporaryFiles: temporaryFiles).map { ReportFile(file: $0) }
     }
 
     mutating func write(_ bytes: ArraySlice<UInt8>) {
@@ -97,13 +95,39 @@ struct ReportFile: ReportSink {
     }
 }
 
-/// Standard output as a report sink.
+/// Standard output as a report sink. It remembers the first failure (a full disk, a closed descriptor) and ignores
+/// the rest of the report, as a file does; the command then says why and exits 2.
 struct StandardOutputSink: ReportSink {
+    /// errno of the first failed write.
+    private(set) var failure: Int32?
+
     mutating func write(_ bytes: ArraySlice<UInt8>) {
-        _ = bytes.withUnsafeBytes { RawIO.writeAll(1, $0) }
+        guard failure == nil else { return }
+        failure = bytes.withUnsafeBytes { RawIO.writeAll(1, $0) }
     }
 
     mutating func write(_ text: String) {
-        Console.standardOutput(text)
+        guard failure == nil else { return }
+        var text = text
+        failure = text.withUTF8 { RawIO.writeAll(1, UnsafeRawBufferPointer($0)) }
+    }
+}
+
+/// The standard descriptors 0, 1 and 2 as the command line finds them.
+enum StandardDescriptors {
+    /// Fills each of 0, 1 and 2 that is closed (`piclint >&-`) with /dev/null opened the wrong way round, before
+    /// anything else opens a file. Otherwise the next file opened would get the number (a spec, a report's
+    /// temporary file), and what piclint writes to "standard output" would land in it. Opened for reading as 1 or 2,
+    /// it refuses every write (EBADF), so a report to a closed standard output still fails and says so; opened for
+    /// writing as 0, it refuses every read.
+    static func reserveClosed() {
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let opened = open("/dev/null", (descriptor == 0 ? O_WRONLY : O_RDONLY) | O_NOCTTY)
+            // The lowest free number, which is this one while those below it are open; moved there otherwise.
+            if opened >= 0, opened != descriptor {
+                _ = dup2(opened, descriptor)
+                _ = RawIO.close(opened)
+            }
+        }
     }
 }

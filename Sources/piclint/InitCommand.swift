@@ -1,10 +1,11 @@
 import ArgumentParser
 import Config
+import Driver
 import Foundation
 import Lint
 
 /// `piclint init`: writes a commented `.piclint.yml` listing every rule at its default.
-struct InitCommand: ParsableCommand {
+struct InitCommand: WritingCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Write a commented .piclint.yml that lists every rule at its default severity.")
@@ -12,21 +13,22 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Replace an existing .piclint.yml (without it, init leaves one alone).")
     var force = false
 
-    func run() throws {
+    func run(temporaryFiles: TemporaryFiles) throws {
         let path = ConfigLoader.fileName
         if FileManager.default.fileExists(atPath: path), !force {
             throw CommandFailure(message: "\(path) exists already; `piclint init --force` replaces it with the default")
         }
-        if let error = Console.writeAtomically(Self.template(), to: path) {
+        if let error = Console.writeAtomically(Self.template(), to: path, temporaryFiles: temporaryFiles) {
             throw CommandFailure(message: "cannot write \(path): \(error)")
         }
-        Console.standardOutput("wrote \(path) with all \(RuleRegistry.descriptions.count) rules at their defaults\n")
+        try Console.standardOutput("wrote \(path) with all \(RuleRegistry.descriptions.count) rules at their defaults\n", what: "the summary")
     }
 
     /// The commented default config.
     static func template() -> String {
         var text = """
-            # piclint configuration. piclint reads the .piclint.yml of the current folder or its nearest parent.
+            # piclint configuration. piclint reads the .piclint.yml of the current folder or its nearest parent,
+            # up to the repository's root (the folder with .git) or your home folder.
             # Editors with the YAML language server check this file against piclint's schemas/config.schema.json:
             # add a first line `# yaml-language-server: $schema=<path to piclint>/schemas/config.schema.json`.
 

@@ -5,6 +5,7 @@ import Driver
 import Lint
 import PickerModel
 import Policy
+import Reports
 import YAML
 
 /// The options every command that reads specs shares: which files, and the model's clock.
@@ -55,7 +56,7 @@ struct InputOptions: ParsableArguments {
 
     /// The config in effect, or the message for exit code 2 (with the config's file, line and column).
     func configuration() -> Result<Configuration?, ConfigError> {
-        ConfigDiscovery().find(explicit: config)
+        ConfigDiscovery(environment: ProcessInfo.processInfo.environment).find(explicit: config)
     }
 
     /// The files to read: the paths given, else the config's `include`; the config's `exclude` left out.
@@ -121,14 +122,50 @@ struct InputOptions: ParsableArguments {
         return "no spec file found in \(places) (\(found): a spec has `screen` or `controls` at its top level)"
     }
 
-    /// Writes a report to --output or standard output; throws why it cannot (exit 2).
-    func write(_ report: String) throws {
+    /// Writes a report to --output or standard output; throws why it cannot (exit 2). `what` names it in the
+    /// message ("the drawing").
+    func write(_ report: String, what: String, temporaryFiles: TemporaryFiles) throws {
         guard let output else {
-            Console.standardOutput(report)
+            try Console.standardOutput(report, what: what)
             return
         }
-        if let error = Console.writeAtomically(report, to: output) {
+        if let error = Console.writeAtomically(report, to: output, temporaryFiles: temporaryFiles) {
             throw CommandFailure(message: "cannot write \(output): \(error)")
         }
+    }
+
+    /// Something a run writes: a report, a baseline or a diff, in a file or on standard output (`path` nil).
+    struct Written {
+        /// How messages name it: "the sarif report".
+        var what: String
+        var path: String?
+    }
+
+    /// Throws (exit 2, before anything is written) when an output is one of the files the run reads: a spec
+    /// (named, found in a folder or matched by a glob), the config, the baseline it reads (`baseline`), or the file
+    /// standard input is redirected from. Compared by device and inode, so `./a.yaml`, a hard link and a symbolic
+    /// link are caught as surely as `a.yaml`; standard output counts when it is redirected to one of them (`>>`).
+    func refuseOverwritingInputs(of run: Run, with outputs: [Written], readingBaseline baseline: String?) throws {
+        var reads: [ReadFile] = []
+        for input in run.inputs {
+            switch input.source {
+            case .path(let path): reads.append(ReadFile(.spec, path: path))
+            case .standardInput: reads.append(ReadFile(.standardInput, path: nil))
+            }
+        }
+        // A file named and left out by the config's `exclude` is still the user's spec: named by the bytes the
+        // shell passed (see `RawArguments`), as the run reads it.
+        reads += paths.filter { $0 != "-" }.map { ReadFile(.spec, path: RawArguments.current.path($0)) }
+        if let file = run.configuration?.file { reads.append(ReadFile(.config, path: RawPath(file))) }
+        if let baseline { reads.append(ReadFile(.baseline, path: RawPath(baseline))) }
+        guard let conflict = OverwriteGuard.conflict(outputs: outputs.map(\.path), reads: reads) else { return }
+        let output = outputs[conflict.output]
+        let read = TerminalText.visible(conflict.read.described)
+        guard let path = output.path else {
+            throw CommandFailure(message: "cannot write \(output.what) to standard output: it is redirected to \(read), which this run "
+                + "reads, and writing would change it; redirect it to another file")
+        }
+        throw CommandFailure(message: "cannot write \(output.what) to \(TerminalText.visible(path)): it is \(read), which this run reads, "
+            + "and writing would replace it; name another file")
     }
 }

@@ -8,7 +8,7 @@ import Spec
 import Reports
 
 /// `piclint [lint] PATH...`: lint files, directories and globs.
-struct LintCommand: ParsableCommand {
+struct LintCommand: WritingCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Lint spec and Interface Builder files, directories (recursively, *.yaml, *.yml, *.storyboard and *.xib) and glob patterns (the default command).",
@@ -59,6 +59,16 @@ struct LintCommand: ParsableCommand {
                     + "give each its own file")
             }
             formatOf[key] = output.format
+        }
+        // Two names of one file (a hard or symbolic link, `a.json` and `../here/a.json`): the same, found by inode.
+        var formatAt: [FileIdentity: (format: Format, path: String)] = [:]
+        for output in outputs {
+            guard let path = output.path, let identity = FileIdentity.regularFile(at: path) else { continue }
+            if let earlier = formatAt[identity] {
+                throw ValidationError("the \(earlier.format.rawValue) and \(output.format.rawValue) reports would both be written to one file "
+                    + "(\(earlier.path) and \(path) are the same file); give each its own file")
+            }
+            formatAt[identity] = (output.format, path)
         }
         return outputs
     }
@@ -153,17 +163,21 @@ struct LintCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Colour the text report.", valueName: "when"))
     var color: ColorMode = .auto
 
-    /// Lints, filters and reports; throws the exit status when it is not 0.
-    func run() throws {
+    /// Lints, filters and reports; throws the exit status when it is not 0. Every file written records its
+    /// temporary file in `temporaryFiles` until it is in place.
+    func run(temporaryFiles: TemporaryFiles) throws {
         let severities = try severities()
+        let run = try input.prepare(severities: severities)
+        // Before anything is written, fixes included.
+        try input.refuseOverwritingInputs(of: run, with: writtenOutputs(), readingBaseline: readBaselinePath(run.configuration))
         var fixWriteFailed = false
         if fix || fixDryRun {
             // A dry run ends here; --fix goes on to report what remains.
-            guard let writeFailed = try applyFixes(input.prepare(severities: severities)) else { return }
+            guard let writeFailed = try applyFixes(run, temporaryFiles: temporaryFiles) else { return }
             fixWriteFailed = writeFailed
         }
         do {
-            try lintAndReport(severities)
+            try lintAndReport(run, severities: severities, temporaryFiles: temporaryFiles)
         } catch is ExitCode where fixWriteFailed {
             throw ExitCode(2)
         }
@@ -171,9 +185,23 @@ struct LintCommand: ParsableCommand {
         if fixWriteFailed { throw ExitCode(2) }
     }
 
+    /// What the run writes, each with how messages name it: the reports (nil: standard output), the baseline, or
+    /// the dry run's diff on standard output.
+    private func writtenOutputs() throws -> [InputOptions.Written] {
+        if let writeBaseline { return [InputOptions.Written(what: "the baseline", path: writeBaseline)] }
+        if fixDryRun { return [InputOptions.Written(what: "the diff", path: nil)] }
+        return try outputs().map { InputOptions.Written(what: "the \($0.format.rawValue) report", path: $0.path) }
+    }
+
+    /// The baseline the run reads, if any (none when it writes one).
+    private func readBaselinePath(_ configuration: Configuration?) -> String? {
+        guard writeBaseline == nil, !fixDryRun else { return nil }
+        return BaselineLocation.resolve(commandLine: baseline, configuration: configuration)?.path
+    }
+
     /// Makes (or, for a dry run, shows) the fixes. Returns whether a fixed file could not be written back, or nil
     /// when a dry run is done (exit 0); throws exit 1 when a dry run would change a file.
-    private func applyFixes(_ run: InputOptions.Run) throws -> Bool? {
+    private func applyFixes(_ run: InputOptions.Run, temporaryFiles: TemporaryFiles) throws -> Bool? {
         let outcomes = run.inputs.compactMap { run.runner.fix($0, selection: fixSelection) }
         var writeFailed = false
         var sweep = LeftoverSweep()
@@ -185,12 +213,24 @@ struct LintCommand: ParsableCommand {
                 continue
             }
             guard outcome.changed, case .path(let target) = outcome.input.source else { continue }
-            if fixDryRun {
+            guard !fixDryRun else {
                 // The header names the file by its bytes, quoted as git quotes them, so `git apply` finds it: the
                 // text escapes of `path` (for messages) inside git's quotes would name another file.
-                Console.standardOutput(UnifiedDiff.render(path: target, old: outcome.original, new: outcome.fixed))
-            } else if let problem = Console.replaceAtomically(target, with: outcome.fixed, sweep: &sweep) {
-                Console.standardError("piclint: error: cannot write \(path): \(problem); it is left as it was\n")
+                try Console.standardOutput(UnifiedDiff.render(path: target, old: outcome.original, new: outcome.fixed), what: "the diff")
+                continue
+            }
+            if let problem = LintRunner.write(outcome, sweep: &sweep, temporaryFiles: temporaryFiles) {
+                switch problem.kind {
+                case .changedMeanwhile:
+                    // An edit saved while piclint worked is kept: piclint's text was made from the one before it.
+                    Console.standardError("piclint: error: \(path) changed while piclint was fixing it; it is left as it was "
+                        + "(run piclint --fix again to fix the new text)\n")
+                case .interrupted:
+                    // The thread that caught the signal says so, and ends the run.
+                    break
+                case .failed:
+                    Console.standardError("piclint: error: cannot write \(path): \(problem); it is left as it was\n")
+                }
                 writeFailed = true
             } else {
                 Console.standardError("piclint: fixed \(outcome.applied) finding\(outcome.applied == 1 ? "" : "s") in \(path)\n")
@@ -215,10 +255,9 @@ struct LintCommand: ParsableCommand {
     /// The stages of a run: the inputs, the Driver's linting, the policy's filter file by file as the reports
     /// arrive, the reports (of the filtered findings only), then the gate's verdict. Throws the exit status when
     /// it is not 0.
-    private func lintAndReport(_ severities: SeverityResolution) throws {
+    private func lintAndReport(_ run: InputOptions.Run, severities: SeverityResolution, temporaryFiles: TemporaryFiles) throws {
         let outputs = try self.outputs()
         let toTerminal = outputs.contains { $0.format.reporter.quotesSource && $0.path == nil } && Console.isTerminal(.standardOutput)
-        let run = try input.prepare(severities: severities)
         // Read before the run so each file is filtered as it arrives; a baseline that cannot be used is said after
         // it, once the run has found something to lint.
         let baseline = writeBaseline == nil ? readBaseline(run.configuration) : .success(nil)
@@ -245,7 +284,7 @@ struct LintCommand: ParsableCommand {
             }, consume: { files.append(filter.filter($0)) })
             if let writeBaseline {
                 if let nothing = input.noSpecFound(in: files) { throw CommandFailure(message: nothing) }
-                return try write(baselineOf: files, to: writeBaseline)
+                return try write(baselineOf: files, to: writeBaseline, temporaryFiles: temporaryFiles)
             }
             body = .whole(ReportInput(files: files, quieted: filter.quieted))
         }
@@ -259,8 +298,9 @@ struct LintCommand: ParsableCommand {
         }
         defer { body.close() }
         for (index, output) in outputs.enumerated() {
-            if let problem = write(output, index: index, reporter: reporters[index], body: body, quieted: filter.quieted) {
-                throw CommandFailure(message: "cannot write \(output.path ?? "the report"): \(problem)")
+            if let problem = write(output, index: index, reporter: reporters[index], body: body, quieted: filter.quieted,
+                                   temporaryFiles: temporaryFiles) {
+                throw CommandFailure(message: problem)
             }
         }
         let gate = Gate(failOn: failOn, configured: run.configuration?.failOn, maxWarnings: maxWarnings)
@@ -361,20 +401,22 @@ struct LintCommand: ParsableCommand {
         return output.format.reporter.init(context: context)
     }
 
-    /// Writes one report to its file (whole or not at all) or to standard output; returns why it failed, if it did.
-    private func write(_ output: Output, index: Int, reporter: any ReportFormat, body: ReportBody, quieted: [Severity: Int]) -> String? {
+    /// Writes one report to its file (whole or not at all) or to standard output; returns the message saying why it
+    /// failed, if it did.
+    private func write(_ output: Output, index: Int, reporter: any ReportFormat, body: ReportBody, quieted: [Severity: Int],
+                       temporaryFiles: TemporaryFiles) -> String? {
         guard let path = output.path else {
             var sink = StandardOutputSink()
             Self.write(body, index: index, reporter: reporter, quieted: quieted, to: &sink)
-            return nil
+            return sink.failure.map { Console.cannotWrite("the report", $0) }
         }
         var file: ReportFile
-        switch ReportFile.open(path) {
+        switch ReportFile.open(path, temporaryFiles: temporaryFiles) {
         case .success(let opened): file = opened
-        case .failure(let problem): return problem.message
+        case .failure(let problem): return "cannot write \(path): \(problem.message)"
         }
         Self.write(body, index: index, reporter: reporter, quieted: quieted, to: &file)
-        return file.commit()
+        return file.commit().map { "cannot write \(path): \($0)" }
     }
 
     /// Writes a report, a piece at a time, from the spool or the files.
@@ -389,9 +431,9 @@ struct LintCommand: ParsableCommand {
         }
     }
 
-    private func write(baselineOf files: [FileReport], to path: String) throws {
+    private func write(baselineOf files: [FileReport], to path: String, temporaryFiles: TemporaryFiles) throws {
         let baseline = Baseline(files.flatMap(\.diagnostics), relative: BaselineLocation.relative(to: path))
-        if let error = Console.writeAtomically(baseline.json(), to: path) {
+        if let error = Console.writeAtomically(baseline.json(), to: path, temporaryFiles: temporaryFiles) {
             throw CommandFailure(message: "cannot write \(path): \(error)")
         }
         let count = baseline.entries.reduce(0) { $0 + $1.count }

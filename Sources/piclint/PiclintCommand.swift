@@ -1,5 +1,6 @@
 import ArgumentParser
 import Config
+import Driver
 import Foundation
 import Lint
 import Reports
@@ -13,7 +14,8 @@ struct PiclintCommand: ParsableCommand {
         discussion: """
             Exit codes: 0 no finding at or above --fail-on; 1 at least one such finding, or more warnings than \
             --max-warnings, or a file --fix-dry-run would change; 2 piclint could not do its job (bad arguments, a bad config or baseline, a path that is missing or holds no \
-            spec, a report it cannot write). The reason for 1 or 2 is on standard error.
+            spec, a report it cannot write, an output that is one of its inputs); 130, 143, 129 stopped by SIGINT, SIGTERM or \
+            SIGHUP (its temporary files removed). The reason for 1 or 2 is on standard error.
             """,
         version: PiclintVersion.current,
         subcommands: [LintCommand.self, SimulateCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self],
@@ -27,8 +29,7 @@ struct PiclintCommand: ParsableCommand {
         // ArgumentParser first reads the declarations of `lint`, the default command, and the Swift runtime's
         // lookups that takes cost more than the rest of the run (benchmarks/run.py's `--version` row).
         if arguments == ["--version"] {
-            Console.standardOutput(configuration.version + "\n")
-            return 0
+            return written(configuration.version + "\n", what: "the version")
         }
         do {
             var command = try parseAsRoot(arguments)
@@ -36,7 +37,14 @@ struct PiclintCommand: ParsableCommand {
                 let word = TerminalText.visible(arguments.first ?? "")
                 return usageError("no such file or directory: \(word); did you mean the subcommand `\(subcommand)`?")
             }
-            try command.run()
+            if let writing = command as? any WritingCommand {
+                // The run's temporary files, removed if a signal ends it.
+                let temporaryFiles = TemporaryFiles()
+                Interruptions.watch(temporaryFiles)
+                try writing.run(temporaryFiles: temporaryFiles)
+            } else {
+                try command.run()
+            }
             return 0
         } catch let exit as ExitCode {
             return exit.rawValue
@@ -57,10 +65,22 @@ struct PiclintCommand: ParsableCommand {
             let message = message(for: error)
             // The root's help is `lint`'s (the default command, with the options people look for) and the
             // other commands; ArgumentParser's own lists only the root's options.
-            Console.standardOutput((message == helpMessage() ? rootHelp() : fullMessage(for: error)) + "\n")
-            return 0
+            return written((message == helpMessage() ? rootHelp() : fullMessage(for: error)) + "\n",
+                           what: message == configuration.version ? "the version" : "the help")
         }
         return usageError(message(for: error))
+    }
+
+    /// 0 when the text is written to standard output, else 2 with why (help into a full disk is no help).
+    private static func written(_ text: String, what: String) -> Int32 {
+        do {
+            try Console.standardOutput(text, what: what)
+            return 0
+        } catch let failure as CommandFailure {
+            return usageError(failure.message)
+        } catch {
+            return usageError("\(error)")
+        }
     }
 
     private static func usageError(_ message: String) -> Int32 {
@@ -91,6 +111,20 @@ struct PiclintCommand: ParsableCommand {
         guard let word = first, !word.hasPrefix("-"), !names.contains(word), !Glob.isPattern(word),
               !RawArguments.current.exists(word) else { return nil }
         return Suggestions.nearest(to: word, in: names)
+    }
+}
+
+/// A command that writes files (reports, baselines, fixed specs, a config): it runs with the run's record of
+/// temporary files, which an interruption empties (`Interruptions`).
+protocol WritingCommand: ParsableCommand {
+    func run(temporaryFiles: TemporaryFiles) throws
+}
+
+extension WritingCommand {
+    /// ArgumentParser's entry point, which `PiclintCommand.exitCode` does not use: a run with a record of its own
+    /// that no interruption empties.
+    func run() throws {
+        try run(temporaryFiles: TemporaryFiles())
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Config
+import Foundation
 import Lint
 import Policy
 import RuleDocs
@@ -20,7 +21,7 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         let settings: FileSettings?
-        switch ConfigDiscovery().find(explicit: config) {
+        switch ConfigDiscovery(environment: ProcessInfo.processInfo.environment).find(explicit: config) {
         case .success(let found): settings = found?.settings(for: "")
         case .failure(let error): throw CommandFailure(message: "\(error)", positioned: true)
         }
@@ -46,7 +47,7 @@ struct RulesCommand: ParsableCommand {
         let fixing = rules.filter { $0.fixes == .safe }.count
         output += "\(rules.count) rules, \(fixing) of them [fixable] by `piclint --fix`, "
             + "\(suggesting) with a [suggested fix] that `piclint --fix --unsafe-fixes` makes; `piclint explain ID` shows one in full\n"
-        Console.standardOutput(output)
+        try Console.standardOutput(output, what: "the rules")
     }
 }
 
@@ -67,6 +68,6 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
-        Console.standardOutput(RuleDocs.page(rule)?.markdown ?? "")
+        try Console.standardOutput(RuleDocs.page(rule)?.markdown ?? "", what: "the rule's page")
     }
 }

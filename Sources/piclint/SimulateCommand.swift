@@ -1,10 +1,11 @@
 import ArgumentParser
+import Driver
 import Lint
 import Reports
 import Spec
 
 /// `piclint simulate PATH...`: draws each picker as the reference model sees it.
-struct SimulateCommand: ParsableCommand {
+struct SimulateCommand: WritingCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract: "Draw each picker as the reference model sees it: the visible rows of every wheel, the selection bar, units, counts."
@@ -25,8 +26,10 @@ struct SimulateCommand: ParsableCommand {
 
     /// Draws the pickers asked for; exit 1 when a file could not be read as YAML, 2 when nothing (in the files that
     /// could be read) or, for svg, more than one picture matches.
-    func run() throws {
+    func run(temporaryFiles: TemporaryFiles) throws {
         let run = try input.prepare()
+        try input.refuseOverwritingInputs(of: run, with: [InputOptions.Written(what: "the drawing", path: input.output)],
+                                          readingBaseline: nil)
         let files = run.runner.run(run.inputs, keepSourceLines: false, keepModels: true)
         if let nothing = input.noSpecFound(in: files) {
             throw CommandFailure(message: nothing)
@@ -40,13 +43,13 @@ struct SimulateCommand: ParsableCommand {
             if controlID != nil || screenName != nil, choice.matches.isEmpty, !unreadable {
                 throw CommandFailure(message: choice.noMatch(paths: input.paths))
             }
-            try input.write(SimulationReporter().render(ReportInput(files: choice.filtered)))
+            try input.write(SimulationReporter().render(ReportInput(files: choice.filtered)), what: "the drawing", temporaryFiles: temporaryFiles)
         case .svg:
             // Standard output is the picture alone: why a file could not be read goes to standard error.
             Console.standardError(SimulationReporter.syntaxProblems(in: shown))
             switch choice.picture(paths: input.paths) {
             case .picture(let svg):
-                try input.write(svg)
+                try input.write(svg, what: "the picture", temporaryFiles: temporaryFiles)
             case .nothing(let why) where unreadable:
                 // What was asked for may be in the file that could not be read: that file is the failure, as in text.
                 Console.standardError("piclint: failed: \(why)\n")

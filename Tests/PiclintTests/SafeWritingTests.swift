@@ -30,6 +30,11 @@ struct SafeWritingTests {
         try String(contentsOfFile: path, encoding: .utf8)
     }
 
+    /// The file as a fix would have read it, for `OutputFile.replace`.
+    func original(_ path: String) throws -> OutputFile.Original {
+        OutputFile.Original(snapshot: try #require(FileSnapshot.of(path)), bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+    }
+
     func listing(_ folder: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     }
@@ -167,7 +172,7 @@ struct SafeWritingTests {
             try FileManager.default.createSymbolicLink(atPath: root + "/" + name, withDestinationPath: root + "/victim")
         }
         var sweep = LeftoverSweep()
-        var file = try OutputFile.create(root + "/report.txt", names: &names, sweep: &sweep).get()
+        var file = try OutputFile.create(root + "/report.txt", names: &names, sweep: &sweep, temporaryFiles: TemporaryFiles()).get()
         Array("report\n".utf8).withUnsafeBytes { file.write($0) }
         #expect(file.commit() == nil)
         #expect(try text(root + "/victim") == "secret\n")
@@ -189,7 +194,7 @@ struct SafeWritingTests {
             try FileManager.default.createSymbolicLink(atPath: root + "/" + name, withDestinationPath: root + "/victim")
         }
         var sweep = LeftoverSweep()
-        let result = OutputFile.replace(root + "/spec.yaml", names: &names, sweep: &sweep)
+        let result = OutputFile.replace(root + "/spec.yaml", expected: try original(root + "/spec.yaml"), names: &names, sweep: &sweep, temporaryFiles: TemporaryFiles())
         #expect(throws: OutputProblem("cannot create a file in \(root): File exists")) { try result.get() }
         #expect(try text(root + "/victim") == "secret\n")
         #expect(try text(root + "/spec.yaml") == "old\n")
@@ -207,7 +212,7 @@ struct SafeWritingTests {
         let temporary = root + "/" + OutputFile.temporaryName(for: "spec.yaml", using: &preview)
         #expect(temporary.hasSuffix(".tmp") && temporary.contains("/.spec.yaml.piclint-"))
         var sweep = LeftoverSweep()
-        var file = try OutputFile.replace(root + "/spec.yaml", names: &names, sweep: &sweep).get()
+        var file = try OutputFile.replace(root + "/spec.yaml", expected: try original(root + "/spec.yaml"), names: &names, sweep: &sweep, temporaryFiles: TemporaryFiles()).get()
         Array("new\n".utf8).withUnsafeBytes { file.write($0) }
         #expect(type(temporary) == Int(S_IFREG))
         #expect(mode(temporary) == 0o600)
@@ -216,7 +221,7 @@ struct SafeWritingTests {
         #expect(mode(root + "/spec.yaml") == 0o664)
         #expect(try listing(root) == ["spec.yaml"])
 
-        var abandoned = try OutputFile.replace(root + "/spec.yaml", sweep: &sweep).get()
+        var abandoned = try OutputFile.replace(root + "/spec.yaml", expected: try original(root + "/spec.yaml"), sweep: &sweep, temporaryFiles: TemporaryFiles()).get()
         Array("newer\n".utf8).withUnsafeBytes { abandoned.write($0) }
         abandoned.abandon()
         #expect(try text(root + "/spec.yaml") == "new\n")

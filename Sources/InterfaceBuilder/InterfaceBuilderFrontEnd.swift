@@ -34,8 +34,8 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
 
     /// Attribute edits only: Xcode and code review diff these files line by line, so a fix changes a value between
     /// its quotes or adds an attribute, and keeps every other byte.
-    public func resolve(_ edits: [TextEdit], in source: SourceFile) -> [ResolvedEdit]? {
-        source.resolveAttributeEdits(edits)
+    public func resolve(_ edits: [TextEdit], in read: ReadSource) -> [ResolvedEdit]? {
+        read.source.resolveAttributeEdits(edits)
     }
 
     /// What to do about an error, when its line says more than libxml2 does: a merge left conflict markers.

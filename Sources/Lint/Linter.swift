@@ -86,7 +86,7 @@ public struct Linter: Sendable {
             for index in report.diagnostics.indices {
                 if let fix = report.diagnostics[index].pendingFix {
                     if placeable {
-                        report.diagnostics[index].fix = ResolvedFix(fix, in: source, by: frontEnd)
+                        report.diagnostics[index].fix = ResolvedFix(fix, in: read, by: frontEnd)
                     } else {
                         report.unplacedFixes += 1
                         if fix.applicability == .unsafe { report.unplacedSuggestions += 1 }

@@ -1,8 +1,9 @@
 /// A YAML node with its position: a scalar, a sequence or a mapping.
 ///
 /// A node is a handle: the index of its record in the `NodeArena` its file was parsed into. Copying one copies two
-/// words, and an alias is the same index as its anchor, so a tree costs one record per node written, not per node
-/// reached. The scalar's text and value are read from the arena when asked for.
+/// words. An alias is a record of its own, a copy of its anchor's standing where the alias does (its children are
+/// the anchor's, not copied), so a tree costs one record per node written, not per node reached, and a value read
+/// through an alias knows where that alias is. The scalar's text and value are read from the arena when asked for.
 public struct Node: Sendable {
     /// What a node holds.
     public enum Content: Sendable {
@@ -41,8 +42,16 @@ public struct Node: Sendable {
         }
     }
 
-    /// Where the node stands in the file.
+    /// Where the node stands in the file: for an alias (`*name`), the alias itself, whose value is written at the
+    /// anchor (`aliasTarget`). An edit of this range changes this node alone, unless it lies in an anchor's text that
+    /// aliases repeat (`Aliases.sharedAnchor(holding:)`).
     public var range: SourceRange { record.range }
+
+    /// For an alias, the anchored node it names, where its value is written; nil for a node written where it stands.
+    public var aliasTarget: Node? {
+        let alias = record.alias
+        return alias < 0 ? nil : Node(arena, Int(alias))
+    }
 
     /// The explicit tag, if the author wrote one (`!!str`, `!custom`), in its resolved long form.
     public var tag: String? {
@@ -225,6 +234,8 @@ struct NodeRecord: Sendable {
     var count: Int
     /// Whether a scalar's text is all ASCII (so it equals another text only byte for byte).
     var isASCII: Bool
+    /// For an alias, the record of the anchored node it names (whose copy this is), else -1.
+    var alias: Int32 = -1
     var range: SourceRange
 }
 

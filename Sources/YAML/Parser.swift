@@ -15,6 +15,7 @@ public struct Parser: Sendable {
         var result: ParseResult
         var opaque: [SourceRange] = []
         var readUntil = Mark.start
+        var aliases = Aliases()
         let bytes = source.bytes
         if bytes.count > limits.maxFileSize {
             result = ParseResult(documents: [], error: YAMLError(
@@ -33,10 +34,12 @@ public struct Parser: Sendable {
                 let result = composer.run()
                 opaque = composer.opaque
                 readUntil = composer.readUntil
+                aliases = composer.readAliases()
                 return result
             }
         }
         result.source = source
+        result.aliases = aliases
         result.comments = source.comments(outside: opaque, exactUntil: result.error == nil ? nil : readUntil)
         return result
     }
@@ -93,6 +96,8 @@ private struct Composer {
     var text: [UInt8] = []
     var tags: [String] = []
     var anchors: [String: (node: Int, size: Int, text: Int, mark: Mark)] = [:]
+    /// Every alias read: the node it names, by its record, and the anchor's name (see `Aliases`).
+    var aliases = Aliases.Builder()
     /// Where the anchors of earlier documents were last defined: an alias to one of them is still an error (anchors
     /// do not cross `---`), but one the message can explain.
     var earlierAnchors: [String: Mark] = [:]
@@ -145,6 +150,9 @@ private struct Composer {
         }
     }
 
+    /// The aliases read, for the result.
+    func readAliases() -> Aliases { aliases.built() }
+
     /// The documents read in full, over the arena as it stands.
     private func finished() -> [Document] {
         let arena = NodeArena(records: records, children: children, text: text, tags: tags)
@@ -184,7 +192,15 @@ private struct Composer {
                     .limit, "aliases expand this file past \(limit) \(unit) (an alias bomb?); the alias *\(name) alone repeats \(repeated)",
                     at: start)
             }
-            add(target.node, size: target.size, text: target.text)
+            // A record of its own, a copy of the anchored node's standing where the alias does: a value reached
+            // through an alias knows where its use is, so an edit meant for this use lands on it and not on the
+            // anchor's text, which every other alias repeats too.
+            var use = records[target.node]
+            use.range = SourceRange(start: start, end: end)
+            use.alias = Int32(target.node)
+            records.append(use)
+            aliases.note(alias: use.range, names: records[target.node].range, anchor: name)
+            add(records.count - 1, size: target.size, text: target.text)
         case YAML_SCALAR_EVENT:
             produced += 1
             if produced > limits.maxNodes { return tooManyNodes(at: start) }

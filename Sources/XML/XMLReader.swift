@@ -35,7 +35,9 @@ public struct XMLReadResult: Sendable {
 ///   references exist, and libxml2 is also told never to use the network (`XML_PARSE_NONET`);
 /// - the text is read as the UTF-8 `SourceFile` holds (UTF-16 converted there), whatever encoding the declaration
 ///   names; a declaration naming another encoding is refused, since reading that file as UTF-8 would misread it;
-/// - nesting, elements and attribute text stop at piclint's `ParseLimits`, as YAML's nodes do.
+/// - nesting, elements and attribute text stop at piclint's `ParseLimits`, as YAML's nodes do; a start tag with more
+///   attributes, or a file with more namespace declarations, than libxml2 reads in linear time is refused before
+///   libxml2 sees it (`MarkupScan`).
 ///
 /// Start tags and attribute values are placed by their byte offsets, which libxml2 gives as it reads
 /// (`xmlByteConsumed`); lines and columns come from `SourceFile`, so they agree with every other mark.
@@ -52,6 +54,10 @@ public struct XMLReader: Sendable {
     public func read(_ source: SourceFile) -> XMLReadResult {
         if let refusal = Self.encodingRefusal(source) {
             return XMLReadResult(tree: XMLTree(source: source), error: refusal)
+        }
+        // What libxml2 would read in more than linear time is refused before it reads anything (see `MarkupScan`).
+        if let refusal = source.text.withUnsafeBufferPointer({ MarkupScan.refusal(in: $0, limits: limits) }) {
+            return XMLReadResult(tree: XMLTree(source: source), error: XMLError(refusal.message, at: source.mark(ofOffset: refusal.offset)))
         }
         _ = Self.initialized
         let state = ReadState(source: source, limits: limits)
@@ -169,6 +175,9 @@ public struct XMLReader: Sendable {
             let state = ReadState.from(user)
             let message = error.pointee.message.map { String(cString: $0) } ?? "the file is not well-formed XML"
             state.fail(ReadState.oneLine(message), at: state.faultOffset(), malformed: true)
+            // libxml2 goes on reading after an error, its callbacks off, so piclint's limits would no longer stop it:
+            // the first error is all piclint reports, so reading ends there.
+            state.stop()
         }
         return handler
     }

@@ -21,7 +21,8 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
     }
 
     /// Reads a document. Every `.storyboard` and `.xib` is Interface Builder's, so none is skipped as "not a spec".
-    public func read(_ source: SourceFile, skipIfNotSpec: Bool) -> ReadSource? {
+    /// Its problems are a few per picker at most, so all are kept whatever the budget.
+    public func read(_ source: SourceFile, skipIfNotSpec: Bool, budget: ProblemBudget?) -> ReadSource? {
         let result = XMLReader(limits: limits).read(source)
         if let error = result.error {
             let problem = SpecProblem(.xmlSyntax, at: SourceRange(at: error.mark), error.message,

@@ -42,7 +42,7 @@ enum Invariants {
         let linter = engine
         let policy = FilePolicy(severities: engine.severities, maxFindings: .max)
         let format = InputFormat(path: path)
-        func lint(_ bytes: [UInt8]) -> FileReport { policy.apply(to: linter.lint(format.source(bytes), path: path)) }
+        func lint(_ bytes: [UInt8]) -> FileReport { policy.lint(format.source(bytes), path: path, with: linter) }
         let input = InputFile(source: .path(path), displayPath: path)
         let outcome = LintRunner.fix(format.source(bytes), of: input, with: linter, selection: selection) { pass in
             require(pass.applied.allSatisfy { selection.allows($0.applicability) }, "a fix was made that the selection does not allow",

@@ -7,13 +7,21 @@ import YAML
 /// The YAML front end reads specs; the Interface Builder front end reads `.storyboard` and `.xib` files.
 public protocol FrontEnd: Sendable {
     /// Reads a source file; with `skipIfNotSpec`, nil when the file is plainly not a spec of this format (a
-    /// repository's other files of the same kind), judged from the same read.
-    func read(_ source: SourceFile, skipIfNotSpec: Bool) -> ReadSource?
+    /// repository's other files of the same kind), judged from the same read. With a budget, the problems certain to
+    /// fall past the findings limit may be counted rather than kept (`SpecFile.leftOut`).
+    func read(_ source: SourceFile, skipIfNotSpec: Bool, budget: ProblemBudget?) -> ReadSource?
 
     /// Resolves the edits of one fix into offsets of a file of this format as this front end read it, sorted; nil
     /// when one does not fit the text, overlaps another, or is of a kind the format cannot take (the fix is then no
     /// fix).
     func resolve(_ edits: [TextEdit], in read: ReadSource) -> [ResolvedEdit]?
+}
+
+extension FrontEnd {
+    /// Reads a source file, keeping every problem.
+    public func read(_ source: SourceFile, skipIfNotSpec: Bool) -> ReadSource? {
+        read(source, skipIfNotSpec: skipIfNotSpec, budget: nil)
+    }
 }
 
 /// What a front end read from one source file: the spec, and what the later stages need of the text.
@@ -53,10 +61,10 @@ public struct YAMLFrontEnd: FrontEnd {
         self.decoder = decoder
     }
 
-    public func read(_ source: SourceFile, skipIfNotSpec: Bool) -> ReadSource? {
+    public func read(_ source: SourceFile, skipIfNotSpec: Bool, budget: ProblemBudget?) -> ReadSource? {
         let parsed = Parser(limits: limits).parse(source)
         if skipIfNotSpec && !SpecRecognition.isPlainlySpec(parsed) { return nil }
-        return ReadSource(spec: decoder.decode(parsed), comments: parsed.comments, unreadFrom: parsed.unreadFrom, source: parsed.source,
+        return ReadSource(spec: decoder.decode(parsed, budget: budget), comments: parsed.comments, unreadFrom: parsed.unreadFrom, source: parsed.source,
                           aliases: parsed.aliases)
     }
 

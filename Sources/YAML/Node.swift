@@ -216,27 +216,46 @@ public final class NodeArena: Sendable {
 
 /// One node of a `NodeArena`. For a scalar, `first` and `count` are its text's bytes in the arena's text; for a
 /// collection, its children's run in the arena's children.
+///
+/// A file has a record per node written, so the record is kept small (48 bytes): offsets and counts in 32 bits (a
+/// file is at most 16 MiB, its nodes at most a million), the fields laid out so that none pads another.
 struct NodeRecord: Sendable {
     enum Kind: UInt8, Sendable {
         case scalar, sequence, mapping
     }
 
+    var range: SourceRange
+    private var storedFirst: Int32
+    private var storedCount: Int32
+    /// The index of the node's tag in the arena's tags, or -1.
+    var tag: Int32
+    /// For an alias, the record of the anchored node it names (whose copy this is), else -1.
+    var alias: Int32 = -1
+    /// The scalar's value, its text left out.
+    var value: StoredValue
     var kind: Kind
     /// A scalar's style.
     var scalarStyle: ScalarStyle
     /// A collection's style.
     var collectionStyle: CollectionStyle
-    /// The scalar's value, its text left out.
-    var value: StoredValue
-    /// The index of the node's tag in the arena's tags, or -1.
-    var tag: Int32
-    var first: Int
-    var count: Int
     /// Whether a scalar's text is all ASCII (so it equals another text only byte for byte).
     var isASCII: Bool
-    /// For an alias, the record of the anchored node it names (whose copy this is), else -1.
-    var alias: Int32 = -1
-    var range: SourceRange
+
+    init(kind: Kind, scalarStyle: ScalarStyle, collectionStyle: CollectionStyle, value: StoredValue, tag: Int32, first: Int,
+         count: Int, isASCII: Bool, range: SourceRange) {
+        self.range = range
+        storedFirst = Int32(truncatingIfNeeded: first)
+        storedCount = Int32(truncatingIfNeeded: count)
+        self.tag = tag
+        self.value = value
+        self.kind = kind
+        self.scalarStyle = scalarStyle
+        self.collectionStyle = collectionStyle
+        self.isASCII = isASCII
+    }
+
+    var first: Int { Int(storedFirst) }
+    var count: Int { Int(storedCount) }
 }
 
 /// A scalar's value without its text: what the core schema made of it, the text being the arena's.

@@ -108,7 +108,7 @@ extension LintRunner {
         // problems past the cut.
         let policy = FilePolicy(severities: engine.severities, maxFindings: .max)
         func lint(_ source: SourceFile, skipIfNotSpec: Bool = false) -> FileReport {
-            policy.apply(to: engine.lint(source, path: input.displayPath, skipIfNotSpec: skipIfNotSpec))
+            policy.lint(source, path: input.displayPath, skipIfNotSpec: skipIfNotSpec, with: engine)
         }
         let before = lint(source, skipIfNotSpec: input.skipIfNotSpec)
         // A file left alone as no spec is left alone by --fix too: a workflow's keys are no spec keys to rename.

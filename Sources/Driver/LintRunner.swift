@@ -107,7 +107,7 @@ public struct LintRunner: Sendable {
         switch FileSystem.read(path, limit: linter.limits.maxFileSize) {
         case .success(let bytes):
             let source = InputFormat(path: input.displayPath).source(bytes)
-            var report = FilePolicy(for: linter).apply(to: linter.lint(source, path: input.displayPath, skipIfNotSpec: input.skipIfNotSpec))
+            var report = FilePolicy(for: linter).lint(source, path: input.displayPath, skipIfNotSpec: input.skipIfNotSpec, with: linter)
             if keepSourceLines {
                 report.sourceLines = source.lines(Set(report.diagnostics.map(\.range.start.line)))
             }

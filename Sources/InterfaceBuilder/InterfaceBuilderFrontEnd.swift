@@ -21,7 +21,8 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
     }
 
     /// Reads a document. Every `.storyboard` and `.xib` is Interface Builder's, so none is skipped as "not a spec".
-    public func read(_ source: SourceFile, skipIfNotSpec: Bool) -> ReadSource? {
+    /// Its problems are a few per picker at most, so all are kept whatever the budget.
+    public func read(_ source: SourceFile, skipIfNotSpec: Bool, budget: ProblemBudget?) -> ReadSource? {
         let result = XMLReader(limits: limits).read(source)
         if let error = result.error {
             let problem = SpecProblem(.xmlSyntax, at: SourceRange(at: error.mark), error.message,
@@ -34,8 +35,8 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
 
     /// Attribute edits only: Xcode and code review diff these files line by line, so a fix changes a value between
     /// its quotes or adds an attribute, and keeps every other byte.
-    public func resolve(_ edits: [TextEdit], in source: SourceFile) -> [ResolvedEdit]? {
-        source.resolveAttributeEdits(edits)
+    public func resolve(_ edits: [TextEdit], in read: ReadSource) -> [ResolvedEdit]? {
+        read.source.resolveAttributeEdits(edits)
     }
 
     /// What to do about an error, when its line says more than libxml2 does: a merge left conflict markers.

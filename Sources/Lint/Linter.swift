@@ -71,49 +71,103 @@ public struct Linter: Sendable {
     /// (see `SpecRecognition`) gives an empty report marked `skippedAsNotSpec`, judged from the one parse the
     /// linting uses.
     public func lint(_ source: SourceFile, path: String, skipIfNotSpec: Bool = false) -> FileReport {
+        var everything = AllFindings()
+        return lint(source, path: path, skipIfNotSpec: skipIfNotSpec, into: &everything)
+    }
+
+    /// Lints one file, handing each finding to a sink as it is made (see `FindingSink`): the report holds what the
+    /// sink keeps, with the fixes of those findings placed in the text. A sink that keeps a report's first findings
+    /// and counts the rest keeps a file of a million findings to the memory of a thousand.
+    public func lint<Sink: FindingSink>(_ source: SourceFile, path: String, skipIfNotSpec: Bool = false, into sink: inout Sink) -> FileReport {
         let frontEnd = frontEnd(for: path)
-        guard let read = frontEnd.read(source, skipIfNotSpec: skipIfNotSpec) else {
+        guard var read = frontEnd.read(source, skipIfNotSpec: skipIfNotSpec, budget: sink.problemBudget) else {
             var skipped = FileReport(path: path, diagnostics: [])
             skipped.skippedAsNotSpec = true
             return skipped
         }
-        var report = lint(read.spec, path: path)
-        // Fixes become byte edits of this file; one that does not fit the text is dropped, never guessed at.
-        // libyaml reads UTF-16 as UTF-8 it converted to, so its marks name no byte of such a file: no edit is
-        // placed there, and the report says how many fixes that leaves out.
-        if report.diagnostics.contains(where: { $0.pendingFix != nil }) {
-            let placeable = source.encoding == .utf8
-            for index in report.diagnostics.indices {
-                if let fix = report.diagnostics[index].pendingFix {
-                    if placeable {
-                        report.diagnostics[index].fix = ResolvedFix(fix, in: source, by: frontEnd)
-                    } else {
-                        report.unplacedFixes += 1
-                        if fix.applicability == .unsafe { report.unplacedSuggestions += 1 }
-                    }
-                }
-                report.diagnostics[index].pendingFix = nil
+        // A file without comments has no directive, so it needs no control places either.
+        sink.begin(FileComments(read.comments, lineCount: read.source.lineCount, unreadFrom: read.unreadFrom,
+                                controls: read.comments.isEmpty ? ControlPlaces() : ControlPlaces(read.spec)))
+        // libyaml reads UTF-16 as UTF-8 it converted to, so its marks name no byte of such a file: no edit is placed
+        // there, and the report says how many fixes that leaves out (of every finding, kept or not).
+        var unplaced = UnplacedFixes(placeable: source.encoding == .utf8)
+        // The problems are handed on and let go before the rules run: only the sink's keep.
+        let problems = read.spec.problems
+        read.spec.problems = []
+        feed(problems, path: path, into: &sink, unplaced: &unplaced)
+        // The problems the reader counted under the sink's budget, by kind: each kind's rule is on.
+        for kind in SpecProblem.Kind.allCases {
+            guard let leftOut = read.spec.leftOut[kind] else { continue }
+            let rule = InputRules.description(of: kind)
+            let first = Diagnostic(file: path, range: leftOut.first.range, severity: severity(of: rule), rule: rule.id,
+                                   control: leftOut.first.control, message: leftOut.first.message, help: leftOut.first.help)
+            sink.addLeftOut(leftOut.count, like: first)
+            if !unplaced.placeable {
+                unplaced.fixes += leftOut.fixes
+                unplaced.suggestions += leftOut.suggestions
             }
         }
-        // A file without comments has no directive, so it needs no control places either.
-        report.comments = FileComments(read.comments, lineCount: read.source.lineCount, unreadFrom: read.unreadFrom,
-                                       controls: read.comments.isEmpty ? ControlPlaces() : ControlPlaces(read.spec))
+        let controls = check(read.spec, path: path, into: &sink, unplaced: &unplaced)
+        let kept = sink.finish(path: path)
+        var report = FileReport(path: path, diagnostics: kept.diagnostics, controls: controls)
+        report.suppressed = kept.suppressed
+        report.comments = kept.comments
+        report.unplacedFixes = unplaced.fixes
+        report.unplacedSuggestions = unplaced.suggestions
+        // Fixes become byte edits of this file, for the findings kept alone; one that does not fit the text is
+        // dropped, never guessed at.
+        for index in report.diagnostics.indices {
+            if let fix = report.diagnostics[index].pendingFix, unplaced.placeable {
+                report.diagnostics[index].fix = ResolvedFix(fix, in: read, by: frontEnd)
+            }
+            report.diagnostics[index].pendingFix = nil
+        }
         return report
+    }
+
+    /// Fixes that cannot be placed in a file's text, counted as findings pass.
+    private struct UnplacedFixes {
+        let placeable: Bool
+        var fixes = 0
+        var suggestions = 0
+
+        mutating func count(_ fix: Fix?) {
+            guard !placeable, let fix else { return }
+            fixes += 1
+            if fix.applicability == .unsafe { suggestions += 1 }
+        }
     }
 
     /// Lints an already decoded file: its diagnostics in report order, and the model of each picker.
     public func lint(_ file: SpecFile, path: String) -> FileReport {
-        var diagnostics: [Diagnostic] = []
-        var controls: [ModeledControl] = []
-        for problem in file.problems {
+        var everything = AllFindings()
+        everything.begin(FileComments())
+        var unplaced = UnplacedFixes(placeable: true)
+        feed(file.problems, path: path, into: &everything, unplaced: &unplaced)
+        let controls = check(file, path: path, into: &everything, unplaced: &unplaced)
+        return FileReport(path: path, diagnostics: everything.finish(path: path).diagnostics, controls: controls)
+    }
+
+    /// The problems found reading the file, as findings of the input rules that are on.
+    private func feed<Sink: FindingSink>(_ problems: [SpecProblem], path: String, into sink: inout Sink, unplaced: inout UnplacedFixes) {
+        for problem in problems {
             let rule = InputRules.description(of: problem.kind)
             let severity = severity(of: rule)
             guard severity != .off else { continue }
             var diagnostic = Diagnostic(file: path, range: problem.range, severity: severity, rule: rule.id,
                                         control: problem.control, message: problem.message, help: problem.help)
             diagnostic.pendingFix = problem.fix
-            diagnostics.append(diagnostic)
+            unplaced.count(problem.fix)
+            sink.add(diagnostic)
         }
+    }
+
+    /// Runs the rules on every screen, handing their findings to the sink screen by screen; returns the model of
+    /// each picker.
+    private func check<Sink: FindingSink>(_ file: SpecFile, path: String, into sink: inout Sink, unplaced: inout UnplacedFixes)
+        -> [ModeledControl] {
+        var controls: [ModeledControl] = []
+        controls.reserveCapacity(file.screens.reduce(0) { $0 + $1.controls.count })
         for screen in file.screens {
             let context = ScreenContext(screen: screen, model: model, activeRules: activeIDs)
             for control in context.controls {
@@ -121,18 +175,20 @@ public struct Linter: Sendable {
                     controls.append(ModeledControl(file: path, screen: screen, control: control.control, model: model))
                 }
             }
-            let first = diagnostics.count
+            var diagnostics: [Diagnostic] = []
             for check in active {
                 for finding in check.rule.check(context) {
                     var diagnostic = Diagnostic(file: path, range: finding.range, severity: check.severity, rule: check.id,
                                                 control: finding.control, message: finding.message, help: finding.help)
                     diagnostic.pendingFix = finding.fix
+                    unplaced.count(finding.fix)
                     diagnostics.append(diagnostic)
                 }
             }
             // Named once here, from what each finding points at, so baselines and fingerprints need not read messages.
-            FindingSubject.name(&diagnostics, from: first, on: context)
+            FindingSubject.name(&diagnostics, from: 0, on: context)
+            for diagnostic in diagnostics { sink.add(diagnostic) }
         }
-        return FileReport(path: path, diagnostics: Diagnostic.inReportOrder(diagnostics), controls: controls)
+        return controls
     }
 }

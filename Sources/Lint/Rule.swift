@@ -84,10 +84,10 @@ public struct ScreenContext: Sendable {
     public init(screen: Screen, model: ReferenceModel, activeRules: Set<RuleID> = RuleRegistry.checkIDs) {
         self.screen = screen
         self.activeRules = activeRules
-        let locale = model.localeData(screen.effectiveLocale)
+        let shared = ControlContext.Surroundings(screen: screen, locale: model.localeData(screen.effectiveLocale), clock: model.clock,
+                                                 reference: model)
         self.controls = screen.controls.map {
-            ControlContext(control: $0, model: model.simulate($0, on: screen), screen: screen, locale: locale, clock: model.clock,
-                           reference: model)
+            ControlContext(control: $0, model: model.simulate($0, on: screen), surroundings: shared)
         }
         self.size = screen.size?.value ?? Geometry.defaultScreen(screen.effectivePlatform)
     }
@@ -96,30 +96,51 @@ public struct ScreenContext: Sendable {
 /// One control, its model, and the screen it is on. A class: every rule reads the same context, and
 /// copying a struct of this size into each of 35 rules cost more than the rules' own work.
 public final class ControlContext: Sendable {
+    /// What every control of a screen shares, held once per screen: a screen of 300,000 pickers kept 300,000 copies
+    /// of its screen, clock and model beside each control.
+    public final class Surroundings: Sendable {
+        let screen: Screen
+        let locale: LocaleData
+        let clock: ModelClock
+        let reference: ReferenceModel
+
+        public init(screen: Screen, locale: LocaleData, clock: ModelClock, reference: ReferenceModel) {
+            self.screen = screen
+            self.locale = locale
+            self.clock = clock
+            self.reference = reference
+        }
+    }
+
     /// The control as decoded.
     public let control: Control
     /// What the reference model shows for it (nil for controls that are not pickers).
     public let model: ControlModel?
-    /// The screen it is on.
-    public let screen: Screen
-    /// The screen's locale data (month and weekday names, collation), from the model.
-    public let locale: LocaleData
-    /// The model's clock, which `now` and `today` resolve against.
-    public let clock: ModelClock
-    /// The reference model, for questions about what a person would see (the nearest name of a source).
-    public let reference: ReferenceModel
+    private let surroundings: Surroundings
     /// A generic picker's wheels, each with its model (empty for other controls).
     public let wheels: [WheelContext]
 
+    /// The screen it is on.
+    public var screen: Screen { surroundings.screen }
+    /// The screen's locale data (month and weekday names, collation), from the model.
+    public var locale: LocaleData { surroundings.locale }
+    /// The model's clock, which `now` and `today` resolve against.
+    public var clock: ModelClock { surroundings.clock }
+    /// The reference model, for questions about what a person would see (the nearest name of a source).
+    public var reference: ReferenceModel { surroundings.reference }
+
     /// Creates a context.
-    public init(control: Control, model: ControlModel?, screen: Screen, locale: LocaleData, clock: ModelClock,
-                reference: ReferenceModel) {
+    public convenience init(control: Control, model: ControlModel?, screen: Screen, locale: LocaleData, clock: ModelClock,
+                            reference: ReferenceModel) {
+        self.init(control: control, model: model,
+                  surroundings: Surroundings(screen: screen, locale: locale, clock: clock, reference: reference))
+    }
+
+    /// Creates a context among its screen's.
+    public init(control: Control, model: ControlModel?, surroundings: Surroundings) {
         self.control = control
         self.model = model
-        self.screen = screen
-        self.locale = locale
-        self.clock = clock
-        self.reference = reference
+        self.surroundings = surroundings
         if let picker = control.picker, let model {
             let count = min(picker.wheels.count, model.wheels.count)
             wheels = (0..<count).map { index in

@@ -50,7 +50,7 @@ enum FuzzPipeline {
         -> (reports: [FileReport], outputs: [(format: String, text: String)]) {
         let reports = files.map { file in
             let source = InputFormat(path: file.path).source(file.bytes)
-            var report = FilePolicy(for: engine).apply(to: engine.lint(source, path: file.path))
+            var report = FilePolicy(for: engine).lint(source, path: file.path, with: engine)
             report.sourceLines = source.lines(Set(report.diagnostics.map(\.range.start.line)))
             return report
         }

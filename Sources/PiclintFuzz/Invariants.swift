@@ -42,7 +42,7 @@ enum Invariants {
         let linter = engine
         let policy = FilePolicy(severities: engine.severities, maxFindings: .max)
         let format = InputFormat(path: path)
-        func lint(_ bytes: [UInt8]) -> FileReport { policy.apply(to: linter.lint(format.source(bytes), path: path)) }
+        func lint(_ bytes: [UInt8]) -> FileReport { policy.lint(format.source(bytes), path: path, with: linter) }
         let input = InputFile(source: .path(path), displayPath: path)
         let outcome = LintRunner.fix(format.source(bytes), of: input, with: linter, selection: selection) { pass in
             require(pass.applied.allSatisfy { selection.allows($0.applicability) }, "a fix was made that the selection does not allow",
@@ -85,12 +85,13 @@ enum Invariants {
         guard old.error == nil else { return }
         require(new.error == nil && new.documents.count == old.documents.count, "a fix changed the file's documents", pass.before,
                 detail: String(decoding: pass.after, as: UTF8.self))
-        var changed: [SourceRange] = []
+        var changed: [TreeChanges.Place] = []
         for (before, after) in zip(old.documents, new.documents) { TreeChanges.collect(before.root, after.root, into: &changed) }
         let edits = pass.applied.flatMap(\.edits).map(\.range)
         for change in changed {
-            let named = edits.contains { $0.start <= change.end && change.start <= $0.end }
-            require(named, "a fix changed text at \(change) that none of its edits names", pass.before,
+            // An alias changes where it stands (replaced) or where its anchor is written (the anchor edited).
+            let named = change.ranges.contains { change in edits.contains { $0.start <= change.end && change.start <= $0.end } }
+            require(named, "a fix changed text at \(change.ranges[0]) that none of its edits names", pass.before,
                     detail: "edits at \(edits):\n" + String(decoding: pass.after, as: UTF8.self))
         }
     }
@@ -126,22 +127,31 @@ extension Invariants {
 /// Where two trees of the same file differ, as ranges of the old tree: a scalar whose text or value changed, a key
 /// renamed, a collection whose length changed or whose items were reordered (the sort fix moves items).
 enum TreeChanges {
-    static func collect(_ old: Node, _ new: Node, into changes: inout [SourceRange]) {
+    /// Where a change is: a node's range, and for an alias also its anchor's (an edit of either changes it).
+    struct Place {
+        var ranges: [SourceRange]
+
+        init(_ node: Node) {
+            ranges = [node.range] + (node.aliasTarget.map { [$0.range] } ?? [])
+        }
+    }
+
+    static func collect(_ old: Node, _ new: Node, into changes: inout [Place]) {
         switch (old.content, new.content) {
         case (.scalar(let a), .scalar(let b)):
             // Compared as text: `.nan` is not equal to itself as a value.
-            if a.text != b.text || "\(a.value)" != "\(b.value)" { changes.append(old.range) }
+            if a.text != b.text || "\(a.value)" != "\(b.value)" { changes.append(Place(old)) }
         case (.sequence(let a), .sequence(let b)) where a.count == b.count:
             let pairs = zip(a, b).filter { fingerprint($0.0) != fingerprint($0.1) }
             if !pairs.isEmpty, a.map(fingerprint).sorted() == b.map(fingerprint).sorted() {
                 // The same items in another order: a move, which the sequence holds.
-                changes.append(old.range)
+                changes.append(Place(old))
             } else {
                 for (x, y) in pairs { collect(x, y, into: &changes) }
             }
         case (.mapping(let a), .mapping(let b)) where a.count == b.count:
             for (x, y) in zip(a, b) {
-                if fingerprint(x.key) != fingerprint(y.key) { changes.append(x.key.range) }
+                if fingerprint(x.key) != fingerprint(y.key) { changes.append(Place(x.key)) }
                 collect(x.value, y.value, into: &changes)
             }
         case (.mapping(let a), .mapping(let b)) where a.count > b.count:
@@ -161,13 +171,13 @@ enum TreeChanges {
                     collect(pair.value, value, into: &changes)
                 } else {
                     // Gone, or a second copy of a key that is now there once.
-                    changes.append(pair.key.range)
+                    changes.append(Place(pair.key))
                     gone += 1
                 }
             }
-            if added.count > gone { changes.append(old.range) }
+            if added.count > gone { changes.append(Place(old)) }
         default:
-            changes.append(old.range)
+            changes.append(Place(old))
         }
     }
 

@@ -22,39 +22,115 @@ public struct FindingsLimit: Sendable {
     /// one the catalogue has (with the severity the config gives that rule), and it points where reading could
     /// go on. It carries the left-out counts (`omitted`) for `--max-warnings` and the summary.
     public func apply(to diagnostics: [Diagnostic], path: String) -> [Diagnostic] {
-        guard diagnostics.count > limit else { return diagnostics }
-        var kept: [Diagnostic] = []
-        kept.reserveCapacity(limit + 2)
-        var dropped: [Diagnostic] = []
-        var bySeverity: [Severity: Int] = [:]
-        var byRule: [RuleID: Int] = [:]
-        for diagnostic in diagnostics {
-            if kept.count < limit || Self.uncapped.contains(diagnostic.rule) {
+        var selection = Selection(limit)
+        for diagnostic in diagnostics { selection.add(diagnostic) }
+        return selection.finish(path: path)
+    }
+
+    /// The findings limit applied as findings come, in any order: the first `limit` in report order are kept in a
+    /// heap whose top is the last of them, and every other finding is counted by severity and rule, with the first
+    /// of each severity noted for the closing finding's place. A finding past the limit costs a comparison and a
+    /// count, so a file of a million findings keeps a thousand (`apply(to:path:)` gives the same).
+    public struct Selection: Sendable {
+        public let limit: Int
+        /// The findings kept so far: in the order they came while they number `limit` or fewer, then a max-heap by
+        /// report order.
+        private var kept: [Diagnostic] = []
+        private var isHeap = false
+        /// Findings of uncapped rules that the heap passed over: kept all the same.
+        private var always: [Diagnostic] = []
+        private var bySeverity: [Severity: Int] = [:]
+        private var byRule: [RuleID: Int] = [:]
+        /// The first left-out finding of each severity, in report order.
+        private var firstLeftOut: [Severity: Diagnostic] = [:]
+
+        /// Creates a selection that keeps `limit` findings (a negative limit keeps none).
+        public init(_ limit: Int) {
+            self.limit = max(0, limit)
+        }
+
+        /// Takes one finding.
+        public mutating func add(_ diagnostic: Diagnostic) {
+            guard kept.count >= limit else {
                 kept.append(diagnostic)
-                continue
+                return
             }
-            // Only the first left-out finding of each severity is needed, for the closing finding's place.
-            if bySeverity[diagnostic.severity] == nil { dropped.append(diagnostic) }
+            if !isHeap {
+                kept.withUnsafeMutableBufferPointer { Self.heapify($0) }
+                isHeap = true
+            }
+            // The finding takes the place of the last one kept when it comes before it in report order.
+            if let last = kept.first, Diagnostic.reportOrder(diagnostic, last) {
+                kept[0] = diagnostic
+                kept.withUnsafeMutableBufferPointer { Self.siftDown($0, from: 0) }
+                leave(last)
+            } else {
+                leave(diagnostic)
+            }
+        }
+
+        /// `count` findings left out before they came here (a reader counted them under a budget), all of `first`'s
+        /// rule and severity, `first` the first of them in report order.
+        public mutating func leave(_ count: Int, like first: Diagnostic) {
+            guard count > 0 else { return }
+            bySeverity[first.severity, default: 0] += count
+            byRule[first.rule, default: 0] += count
+            if let earlier = firstLeftOut[first.severity], !Diagnostic.reportOrder(first, earlier) { return }
+            firstLeftOut[first.severity] = first
+        }
+
+        /// A finding that does not make the cut: kept all the same for a rule outside the count, else counted.
+        private mutating func leave(_ diagnostic: Diagnostic) {
+            if FindingsLimit.uncapped.contains(diagnostic.rule) {
+                always.append(diagnostic)
+                return
+            }
             bySeverity[diagnostic.severity, default: 0] += 1
             byRule[diagnostic.rule, default: 0] += 1
+            if let first = firstLeftOut[diagnostic.severity], !Diagnostic.reportOrder(diagnostic, first) { return }
+            firstLeftOut[diagnostic.severity] = diagnostic
         }
-        guard let highest = bySeverity.keys.max(), let first = dropped.first(where: { $0.severity == highest }) else { return diagnostics }
-        let severities = [(Severity.error, "error"), (.warning, "warning"), (.info, "info")].compactMap { severity, noun in
-            bySeverity[severity].map { FindingCounts.counted($0, noun) }
+
+        /// The findings kept, in report order, and when some were left out, the one that says how many.
+        public func finish(path: String) -> [Diagnostic] {
+            guard let highest = bySeverity.keys.max(), let first = firstLeftOut[highest] else {
+                return Diagnostic.inReportOrder(kept + always)
+            }
+            let severities = [(Severity.error, "error"), (.warning, "warning"), (.info, "info")].compactMap { severity, noun in
+                bySeverity[severity].map { FindingCounts.counted($0, noun) }
+            }
+            // The rules by how many findings each lost, most first; the catalogue bounds how many there can be.
+            let rules = byRule.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key): \(WholeNumbers.grouped($0.value))" }
+            let count = bySeverity.values.reduce(0, +)
+            var notice = Diagnostic(
+                file: path, range: first.range, severity: highest, rule: first.rule, control: nil,
+                message: "… and \(Plural.grouped(count, "more finding", "more findings")) in this file ("
+                    + severities.joined(separator: ", ") + "; " + rules.joined(separator: ", ")
+                    + "); piclint reports the first \(WholeNumbers.grouped(limit)) of a file",
+                help: "this is where the first of the most severe findings left out is; fix or suppress the findings above, "
+                    + "then run piclint again to see the rest")
+            notice.omitted = bySeverity
+            return Diagnostic.inReportOrder(kept + always + [notice])
         }
-        // The rules by how many findings each lost, most first; the catalogue bounds how many there can be.
-        let rules = byRule.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key): \(WholeNumbers.grouped($0.value))" }
-        let count = bySeverity.values.reduce(0, +)
-        var notice = Diagnostic(
-            file: path, range: first.range, severity: highest, rule: first.rule, control: nil,
-            message: "… and \(Plural.grouped(count, "more finding", "more findings")) in this file ("
-                + severities.joined(separator: ", ") + "; " + rules.joined(separator: ", ")
-                + "); piclint reports the first \(WholeNumbers.grouped(limit)) of a file",
-            help: "this is where the first of the most severe findings left out is; fix or suppress the findings above, "
-                + "then run piclint again to see the rest")
-        notice.omitted = bySeverity
-        // A kept uncapped finding (yaml-syntax) may lie past the closing one: a short list, put back in report order.
-        return Diagnostic.inReportOrder(kept + [notice])
+
+        /// Orders a buffer as a max-heap by report order.
+        private static func heapify(_ items: UnsafeMutableBufferPointer<Diagnostic>) {
+            guard items.count > 1 else { return }
+            for index in stride(from: items.count / 2 - 1, through: 0, by: -1) { siftDown(items, from: index) }
+        }
+
+        private static func siftDown(_ items: UnsafeMutableBufferPointer<Diagnostic>, from start: Int) {
+            var parent = start
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var largest = parent
+                if left < items.count, Diagnostic.reportOrder(items[largest], items[left]) { largest = left }
+                if right < items.count, Diagnostic.reportOrder(items[largest], items[right]) { largest = right }
+                guard largest != parent else { return }
+                items.swapAt(parent, largest)
+                parent = largest
+            }
+        }
     }
 
     /// The rules whose findings the limit never drops.

@@ -177,82 +177,151 @@ public struct Suppressions: Sendable {
     /// Removes the diagnostics the directives cover; those of rules that cannot be suppressed (`yaml-syntax`) stay. A
     /// line directive covers the findings on its line and, when that line is a control's first, every finding of the
     /// control. A diagnostic is credited to the first directive in file order that covers it; the others that cover it
-    /// stay unused.
-    ///
-    /// Near-linear in diagnostics plus directives: line directives are looked up by line, file directives by rule,
-    /// and blocks are swept in line order with one heap of open blocks per rule (and one for blocks naming no rule),
-    /// so that a file of many comments and many findings does not cost their product.
+    /// stay unused. (`Matcher` does the same one finding at a time.)
     public func apply(to diagnostics: [Diagnostic], knownRules: Set<RuleID>) -> Outcome {
-        // Most files have no directive: their findings stay as they are, with no sweep and no copy.
+        // Most files have no directive: their findings stay as they are, with no index and no copy.
         guard !directives.isEmpty else { return Outcome(kept: diagnostics, suppressed: 0, unknownRules: [], unused: []) }
-        var byLine: [Int: [Int]] = [:]
-        var fileFirst: [String: Int] = [:]
-        var fileFirstForAll: Int?
-        var blocks: [Int] = []
-        for (index, directive) in directives.enumerated() {
-            switch directive.scope {
-            case .line, .nextLine:
-                byLine[directive.lines.lowerBound, default: []].append(index)
-            case .file:
-                // Indices rise, so the first one kept per rule is the first in file order.
-                if directive.rules.isEmpty {
-                    fileFirstForAll = fileFirstForAll ?? index
-                } else {
-                    for rule in directive.rules where fileFirst[rule.id] == nil { fileFirst[rule.id] = index }
-                }
-            case .block:
-                blocks.append(index)
-            }
-        }
-        blocks.sort { directives[$0].lines.lowerBound < directives[$1].lines.lowerBound }
-        var openByRule: [String: ExpiringHeap<Int, Int>] = [:]
-        var openForAll = ExpiringHeap<Int, Int>()
-        var nextBlock = 0
+        var matcher = Matcher(self)
+        let kept = diagnostics.filter { !matcher.suppresses($0) }
+        let (unknown, unused) = matcher.judged(knownRules: knownRules)
+        return Outcome(kept: kept, suppressed: matcher.suppressed, unknownRules: unknown, unused: unused)
+    }
 
-        // Diagnostics in line order for the sweep; the kept ones go back in their given order.
-        let order = diagnostics.indices.sorted { diagnostics[$0].range.start.line < diagnostics[$1].range.start.line }
-        var covering = [Int?](repeating: nil, count: diagnostics.count)
-        for position in order {
-            let diagnostic = diagnostics[position]
-            guard !Self.unsuppressible.contains(diagnostic.rule) else { continue }
-            let line = diagnostic.range.start.line
-            while nextBlock < blocks.count, directives[blocks[nextBlock]].lines.lowerBound <= line {
-                let block = blocks[nextBlock]
-                let end = directives[block].lines.upperBound
-                if directives[block].rules.isEmpty {
-                    openForAll.push(block, until: end)
-                } else {
-                    for rule in Set(directives[block].rules.map(\.id)) { openByRule[rule, default: ExpiringHeap()].push(block, until: end) }
+    /// The directives indexed so that each finding is matched on its own, in any order, as the engine makes them: line
+    /// directives by line, file directives by rule, and blocks as runs of lines, each run with the first block (in
+    /// file order) open over it, for all rules and per rule. Each finding costs a few lookups and a binary search,
+    /// whatever the number of directives, so a file of many comments and many findings does not cost their product.
+    public struct Matcher: Sendable {
+        private let directives: [Directive]
+        private let controls: ControlPlaces
+        private let byLine: [Int: [Int]]
+        private let fileFirst: [String: Int]
+        private let fileFirstForAll: Int?
+        private let blocksForAll: FirstOpen
+        private let blocksByRule: [String: FirstOpen]
+        /// Which directives suppressed something.
+        private var used: [Bool]
+        /// How many findings were suppressed.
+        public private(set) var suppressed = 0
+
+        /// Indexes a file's directives.
+        public init(_ suppressions: Suppressions) {
+            directives = suppressions.directives
+            controls = suppressions.controls
+            used = [Bool](repeating: false, count: directives.count)
+            var byLine: [Int: [Int]] = [:]
+            var fileFirst: [String: Int] = [:]
+            var fileFirstForAll: Int?
+            var forAll: [Int] = []
+            var byRule: [String: [Int]] = [:]
+            for (index, directive) in directives.enumerated() {
+                switch directive.scope {
+                case .line, .nextLine:
+                    byLine[directive.lines.lowerBound, default: []].append(index)
+                case .file:
+                    // Indices rise, so the first one kept per rule is the first in file order.
+                    if directive.rules.isEmpty {
+                        fileFirstForAll = fileFirstForAll ?? index
+                    } else {
+                        for rule in directive.rules where fileFirst[rule.id] == nil { fileFirst[rule.id] = index }
+                    }
+                case .block:
+                    if directive.rules.isEmpty {
+                        forAll.append(index)
+                    } else {
+                        for rule in Set(directive.rules.map(\.id)) { byRule[rule, default: []].append(index) }
+                    }
                 }
-                nextBlock += 1
             }
-            var candidates: [Int?] = [openForAll.first(openAt: line), openByRule[diagnostic.rule.rawValue]?.first(openAt: line)]
+            self.byLine = byLine
+            self.fileFirst = fileFirst
+            self.fileFirstForAll = fileFirstForAll
+            let directives = directives
+            blocksForAll = FirstOpen(forAll.map { ($0, directives[$0].lines) })
+            blocksByRule = byRule.mapValues { FirstOpen($0.map { ($0, directives[$0].lines) }) }
+        }
+
+        /// Whether a directive covers the finding; the first that does (in file order) is noted as used.
+        public mutating func suppresses(_ diagnostic: Diagnostic) -> Bool {
+            guard !directives.isEmpty, !Suppressions.unsuppressible.contains(diagnostic.rule) else { return false }
+            let line = diagnostic.range.start.line
+            let rule = diagnostic.rule.rawValue
+            var covering = blocksForAll.first(at: line)
+            func consider(_ candidate: Int?) {
+                if let candidate, covering.map({ candidate < $0 }) ?? true { covering = candidate }
+            }
+            consider(blocksByRule[rule]?.first(at: line))
             // File directives all cover the same lines (the file's), so the first that names the rule decides.
-            if let first = [fileFirstForAll, fileFirst[diagnostic.rule.rawValue]].compactMap({ $0 }).min(), directives[first].lines.contains(line) {
-                candidates.append(first)
+            if let first = [fileFirstForAll, fileFirst[rule]].compactMap({ $0 }).min(), directives[first].lines.contains(line) {
+                consider(first)
             }
-            candidates.append(byLine[line]?.first { directives[$0].covers(diagnostic) })
+            consider(byLine[line]?.first { directives[$0].covers(diagnostic) })
             // A line directive on the control's first line covers the finding too, whichever of its lines it is on.
             if !byLine.isEmpty, let start = controls.firstLine(of: diagnostic), start != line {
-                candidates.append(byLine[start]?.first { directives[$0].names(diagnostic.rule) })
+                consider(byLine[start]?.first { directives[$0].names(diagnostic.rule) })
             }
-            covering[position] = candidates.compactMap { $0 }.min()
+            guard let covering else { return false }
+            used[covering] = true
+            suppressed += 1
+            return true
         }
 
-        var used = Set<Int>()
-        var kept: [Diagnostic] = []
-        for (position, diagnostic) in diagnostics.enumerated() {
-            if let directive = covering[position] {
-                used.insert(directive)
-            } else {
-                kept.append(diagnostic)
+        /// Whether some directive would suppress a finding of a rule (by id) on a line, in a control that starts on
+        /// `controlLine` (nil for a finding in none), as `suppresses` decides, without noting any as used.
+        public func mayCover(line: Int, rule: String, controlLine: Int?) -> Bool {
+            guard !directives.isEmpty, !Suppressions.unsuppressible.contains(RuleID(rule)) else { return false }
+            if blocksForAll.first(at: line) != nil || blocksByRule[rule]?.first(at: line) != nil { return true }
+            if let first = [fileFirstForAll, fileFirst[rule]].compactMap({ $0 }).min(), directives[first].lines.contains(line) { return true }
+            if byLine[line]?.contains(where: { directives[$0].lines.contains(line) && directives[$0].names(RuleID(rule)) }) == true { return true }
+            if let controlLine, controlLine != line, byLine[controlLine]?.contains(where: { directives[$0].names(RuleID(rule)) }) == true {
+                return true
+            }
+            return false
+        }
+
+        /// The rules the directives name that piclint does not have, and the directives that suppressed nothing
+        /// (leaving out those naming only unknown rules), once every finding has been matched.
+        public func judged(knownRules: Set<RuleID>) -> (unknownRules: [NamedRule], unused: [Directive]) {
+            let unknown = directives.flatMap { $0.rules.filter { !knownRules.contains(RuleID($0.id)) } }
+            let unused = directives.indices.filter { index in
+                !used[index] && (directives[index].rules.isEmpty || directives[index].rules.contains { knownRules.contains(RuleID($0.id)) })
+            }.map { directives[$0] }
+            return (unknown, unused)
+        }
+    }
+
+    /// For blocks given as directive indices with the lines each covers: the first (smallest index) open at a line.
+    /// The lines are cut into runs at every block's first line and the line after its last; over a run the open
+    /// blocks do not change, so one sweep notes each run's first, and a line's answer is a binary search away.
+    struct FirstOpen: Sendable {
+        /// The first line of each run, rising, and the first block open over it.
+        private var starts: [Int] = []
+        private var firsts: [Int?] = []
+
+        init(_ blocks: [(index: Int, lines: ClosedRange<Int>)]) {
+            guard !blocks.isEmpty else { return }
+            let byStart = blocks.sorted { $0.lines.lowerBound < $1.lines.lowerBound }
+            let cuts = Array(Set(blocks.flatMap { [$0.lines.lowerBound, $0.lines.upperBound + 1] })).sorted()
+            var open = ExpiringHeap<Int, Int>()
+            var next = 0
+            for cut in cuts {
+                while next < byStart.count, byStart[next].lines.lowerBound <= cut {
+                    open.push(byStart[next].index, until: byStart[next].lines.upperBound)
+                    next += 1
+                }
+                starts.append(cut)
+                firsts.append(open.first(openAt: cut))
             }
         }
-        let unknown = directives.flatMap { $0.rules.filter { !knownRules.contains(RuleID($0.id)) } }
-        let unused = directives.indices.filter { index in
-            !used.contains(index) && (directives[index].rules.isEmpty || directives[index].rules.contains { knownRules.contains(RuleID($0.id)) })
-        }.map { directives[$0] }
-        return Outcome(kept: kept, suppressed: diagnostics.count - kept.count, unknownRules: unknown, unused: unused)
+
+        func first(at line: Int) -> Int? {
+            var low = 0, high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] <= line { low = middle + 1 } else { high = middle }
+            }
+            return low == 0 ? nil : firsts[low - 1]
+        }
     }
 
     /// The ids a directive may name.

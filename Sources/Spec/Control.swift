@@ -22,8 +22,9 @@ public struct Control: Sendable {
     /// The control's mapping.
     public var range: SourceRange
 
-    /// The kind-specific part of a control.
-    public enum Details: Sendable {
+    /// The kind-specific part of a control, kept out of line (`indirect`): a date picker's part is 400 bytes, and a
+    /// control is copied into its context for the rules and into its file's report; the copies share one.
+    public indirect enum Details: Sendable {
         case picker(Picker)
         case datePicker(DatePicker)
         case other

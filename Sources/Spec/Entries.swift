@@ -6,8 +6,8 @@ import YAML
 /// mapping gets a table once, so a hostile file of a million keys stays linear.
 struct Entries {
     private let pairs: Node.Pairs
-    /// For a large mapping: each key's text and the position of its last entry.
-    private let table: [String: Int]?
+    /// For a large mapping: the position of each key's last entry, by the key's text.
+    private let table: KeyTable?
     /// For a small mapping: each entry's key packed into words, read once, so a lookup compares a few words per entry
     /// instead of reading the arena's records and bytes again for every key the decoder asks for.
     private let packed: [PackedKey]
@@ -22,18 +22,12 @@ struct Entries {
             return
         }
         packed = []
-        var table: [String: Int] = [:]
-        for (position, pair) in pairs.enumerated() {
-            if let bytes = pair.key.scalarBytes, !Self.isExtension(bytes) {
-                table[String(decoding: bytes, as: UTF8.self)] = position
-            }
-        }
-        self.table = table
+        table = KeyTable(pairs)
     }
 
     /// The entry under a key.
     subscript(key: String) -> Node.Pair? {
-        if let table { return table[key].map { pairs[$0] } }
+        if let table { return table.position(of: key).map { pairs[$0] } }
         var key = key
         let wanted = key.withUTF8 { PackedKey($0) }
         var position = packed.count
@@ -54,12 +48,30 @@ struct Entries {
             guard let bytes = pair.key.scalarBytes, !Self.isExtension(bytes) else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
             if let table {
-                if table[text] == position { all.append((text, pair)) }
+                if table.position(of: text) == position { all.append((text, pair)) }
             } else if !pairs[(position + 1)...].contains(where: { Self.sameText($0.key.scalarBytes, text, bytes) }) {
                 all.append((text, pair))
             }
         }
         return all
+    }
+
+    /// Calls `body` with every entry whose key is not one of `known`, as `all` gives them (in file order, the later of
+    /// two keys with the same text), reading the known ones as bytes: only the keys that are not known become Strings,
+    /// and no list of the mapping's entries is made.
+    func forEach(notIn known: KnownKeys, _ body: (String, Node.Pair) -> Void) {
+        for position in pairs.indices {
+            let pair = pairs[position]
+            guard let bytes = pair.key.scalarBytes, !Self.isExtension(bytes),
+                  !bytes.withUnsafeBufferPointer({ known.contains($0) }) else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
+            if let table {
+                guard table.position(of: text) == position else { continue }
+            } else if pairs[(position + 1)...].contains(where: { Self.sameText($0.key.scalarBytes, text, bytes) }) {
+                continue
+            }
+            body(text, pair)
+        }
     }
 
     /// Whether every entry's key is one of `known`, compared as bytes.
@@ -83,14 +95,81 @@ struct Entries {
     }
 }
 
+/// The positions of a large mapping's entries by their keys' text, the last entry of a text winning, as a table of
+/// `[String: Int]` would keep them: open-addressed slots of 32 bits, hashed as the text, compared against the arena's
+/// bytes, so a mapping of 490,000 keys costs 4 MB here, not 38 MB of Strings and their table.
+struct KeyTable {
+    private let pairs: Node.Pairs
+    /// Each slot an entry's position + 1, or 0 when empty; a power of two long, at most a quarter full.
+    private var slots: [Int32]
+
+    init(_ pairs: Node.Pairs) {
+        self.pairs = pairs
+        var size = 64
+        while size < pairs.count * 4 { size *= 2 }
+        slots = [Int32](repeating: 0, count: size)
+        let mask = size - 1
+        for position in pairs.indices {
+            guard let bytes = pairs[position].key.scalarBytes, !Entries.isExtension(bytes) else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
+            var slot = Self.hash(text) & mask
+            // The same text again takes the earlier entry's slot: the later entry wins.
+            while slots[slot] != 0, !Self.same(pairs[Int(slots[slot]) - 1].key.scalarBytes, text) { slot = (slot + 1) & mask }
+            slots[slot] = Int32(position + 1)
+        }
+    }
+
+    /// The position of the last entry whose key is this text.
+    func position(of text: String) -> Int? {
+        let mask = slots.count - 1
+        var slot = Self.hash(text) & mask
+        while slots[slot] != 0 {
+            let position = Int(slots[slot]) - 1
+            if Self.same(pairs[position].key.scalarBytes, text) { return position }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// A text's hash, equal for texts Swift finds equal: an ASCII text by its bytes (no other text equals it), any
+    /// other as a Swift string, which hashes canonically equivalent texts alike.
+    private static func hash(_ text: String) -> Int {
+        var hasher = Hasher()
+        var text = text
+        text.withUTF8 { bytes in
+            if bytes.allSatisfy({ $0 < 0x80 }) {
+                hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+            } else {
+                hasher.combine(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        return hasher.finalize()
+    }
+
+    /// Whether a key's bytes are this text, as Swift compares strings.
+    private static func same(_ bytes: ArraySlice<UInt8>?, _ text: String) -> Bool {
+        guard let bytes else { return false }
+        if bytes.elementsEqual(text.utf8) { return true }
+        if bytes.allSatisfy({ $0 < 0x80 }) { return false }
+        return String(decoding: bytes, as: UTF8.self) == text
+    }
+}
+
 /// The keys that may stand in one kind of mapping, with their UTF-8 bytes for comparing keys as written.
 struct KnownKeys: Sendable {
     let names: [String]
     private let bytes: [[UInt8]]
+    /// The help an unknown key among these gets, made once and shared by every such finding: a file of 490,000
+    /// unknown keys built 490,000 copies of it.
+    let help: String
+    /// The names prepared for "did you mean", once, not for every unknown key.
+    let suggestions: SuggestionIndex
 
     init(_ names: [String]) {
         self.names = names
         bytes = names.map { Array($0.utf8) }
+        help = "known keys here: " + names.map { "`\($0)`" }.joined(separator: ", ") + "; keys starting with `x-` are yours and ignored"
+        suggestions = SuggestionIndex(names)
     }
 
     func contains(_ key: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -7,12 +7,21 @@ import YAML
 /// The YAML front end reads specs; the Interface Builder front end reads `.storyboard` and `.xib` files.
 public protocol FrontEnd: Sendable {
     /// Reads a source file; with `skipIfNotSpec`, nil when the file is plainly not a spec of this format (a
-    /// repository's other files of the same kind), judged from the same read.
-    func read(_ source: SourceFile, skipIfNotSpec: Bool) -> ReadSource?
+    /// repository's other files of the same kind), judged from the same read. With a budget, the problems certain to
+    /// fall past the findings limit may be counted rather than kept (`SpecFile.leftOut`).
+    func read(_ source: SourceFile, skipIfNotSpec: Bool, budget: ProblemBudget?) -> ReadSource?
 
-    /// Resolves the edits of one fix into offsets of a file of this format, sorted; nil when one does not fit the
-    /// text, overlaps another, or is of a kind the format cannot take (the fix is then no fix).
-    func resolve(_ edits: [TextEdit], in source: SourceFile) -> [ResolvedEdit]?
+    /// Resolves the edits of one fix into offsets of a file of this format as this front end read it, sorted; nil
+    /// when one does not fit the text, overlaps another, or is of a kind the format cannot take (the fix is then no
+    /// fix).
+    func resolve(_ edits: [TextEdit], in read: ReadSource) -> [ResolvedEdit]?
+}
+
+extension FrontEnd {
+    /// Reads a source file, keeping every problem.
+    public func read(_ source: SourceFile, skipIfNotSpec: Bool) -> ReadSource? {
+        read(source, skipIfNotSpec: skipIfNotSpec, budget: nil)
+    }
 }
 
 /// What a front end read from one source file: the spec, and what the later stages need of the text.
@@ -25,13 +34,17 @@ public struct ReadSource: Sendable {
     public var unreadFrom: Mark?
     /// The file as read.
     public var source: SourceFile
+    /// Where the file's aliases stand and which text they share with their anchors (none in a format without them):
+    /// an edit there reaches more than the place it was meant for.
+    public var aliases: Aliases
 
     /// Creates what a front end read.
-    public init(spec: SpecFile, comments: [Comment], unreadFrom: Mark?, source: SourceFile) {
+    public init(spec: SpecFile, comments: [Comment], unreadFrom: Mark?, source: SourceFile, aliases: Aliases = Aliases()) {
         self.spec = spec
         self.comments = comments
         self.unreadFrom = unreadFrom
         self.source = source
+        self.aliases = aliases
     }
 }
 
@@ -48,15 +61,17 @@ public struct YAMLFrontEnd: FrontEnd {
         self.decoder = decoder
     }
 
-    public func read(_ source: SourceFile, skipIfNotSpec: Bool) -> ReadSource? {
+    public func read(_ source: SourceFile, skipIfNotSpec: Bool, budget: ProblemBudget?) -> ReadSource? {
         let parsed = Parser(limits: limits).parse(source)
         if skipIfNotSpec && !SpecRecognition.isPlainlySpec(parsed) { return nil }
-        return ReadSource(spec: decoder.decode(parsed), comments: parsed.comments, unreadFrom: parsed.unreadFrom, source: parsed.source)
+        return ReadSource(spec: decoder.decode(parsed, budget: budget), comments: parsed.comments, unreadFrom: parsed.unreadFrom, source: parsed.source,
+                          aliases: parsed.aliases)
     }
 
-    /// YAML edits: scalars in their quoting, sequence items moved or removed, entries inserted.
-    public func resolve(_ edits: [TextEdit], in source: SourceFile) -> [ResolvedEdit]? {
-        source.resolve(edits)
+    /// YAML edits: scalars in their quoting (an alias replaced by the value, quoted as its anchor's), sequence items
+    /// moved or removed, entries inserted.
+    public func resolve(_ edits: [TextEdit], in read: ReadSource) -> [ResolvedEdit]? {
+        read.source.resolve(edits, aliases: read.aliases)
     }
 }
 

@@ -12,9 +12,13 @@ public struct SpecDecoder: Sendable {
         self.defaultLocale = defaultLocale
     }
 
-    /// Decodes every document of a parse result; a syntax error becomes a `yaml-syntax` problem.
-    public func decode(_ parsed: ParseResult) -> SpecFile {
+    /// Decodes every document of a parse result; a syntax error becomes a `yaml-syntax` problem. With a budget, the
+    /// problems certain to fall past the findings limit are counted, not kept (see `ProblemBudget`).
+    public func decode(_ parsed: ParseResult, budget: ProblemBudget? = nil) -> SpecFile {
         var decoding = Decoding()
+        decoding.bounded = budget.map {
+            BoundedProblems($0, comments: parsed.comments, lineCount: parsed.source.lineCount, aliases: parsed.aliases)
+        }
         var screens: [Screen] = []
         for document in parsed.documents where !Self.isEmpty(document) {
             decoding.reportDuplicates(document.duplicateKeys)
@@ -31,39 +35,72 @@ public struct SpecDecoder: Sendable {
                 .specInvalid, at: SourceRange(at: .start), "the file holds no screen",
                 help: "a spec file holds one screen per YAML document, each a mapping with `screen` and `controls`"))
         }
-        return SpecFile(screens: screens, problems: Self.merged(Self.attributed(decoding.problems, to: screens)))
+        // Taken out of the decoding, so that the list is held once and changed in place.
+        var problems = decoding.problems
+        decoding.problems = []
+        problems += decoding.bounded?.heap ?? []
+        Self.attribute(&problems, to: screens)
+        Self.merge(&problems)
+        var file = SpecFile(screens: screens, problems: problems)
+        file.leftOut = decoding.bounded?.leftOut ?? [:]
+        return file
     }
 
     /// One problem per place: a mistake inside an anchored mapping that several controls merge is
     /// reported once, naming the controls that share it, instead of once per control.
-    private static func merged(_ problems: [SpecProblem]) -> [SpecProblem] {
-        struct Place: Hashable {
-            var kind: SpecProblem.Kind
-            var range: SourceRange
-            var message: String
+    ///
+    /// Nearly every place has one problem. The places are found by sorting the problems' positions (a word each),
+    /// not by a table of every place with its message (a file of 490,000 unknown keys spent 17 MB on that table, a
+    /// copy of the list beside it, and as long on growing a million small arrays); the first problem of each place
+    /// stays, in order, and only the places that repeat gather a list of controls.
+    static func merge(_ problems: inout [SpecProblem]) {
+        guard problems.count > 1 else { return }
+        let order = problems.indices.sorted { a, b in
+            let (left, right) = (problems[a], problems[b])
+            if left.range.start != right.range.start { return left.range.start < right.range.start }
+            if left.range.end != right.range.end { return left.range.end < right.range.end }
+            if left.kind != right.kind { return left.kind.rawValue < right.kind.rawValue }
+            return a < b
         }
-        // Nearly every place has one problem: keep the first of each in order, and lists of controls only for the
-        // places that repeat (a file of a million problems was spending its time growing a million small arrays).
-        var first: [Place: Int] = [:]
-        first.reserveCapacity(problems.count)
-        var merged: [SpecProblem] = []
-        var repeated: [Int: [String]] = [:]
-        for problem in problems {
-            let place = Place(kind: problem.kind, range: problem.range, message: problem.message)
-            if let index = first[place] {
-                var controls = repeated[index] ?? merged[index].control.map { [$0] } ?? []
-                if let control = problem.control { controls.append(control) }
-                repeated[index] = controls
-            } else {
-                first[place] = merged.count
-                merged.append(problem)
+        // For each problem that repeats an earlier one's place and message, that earlier one's index.
+        var repeatOf: [Int: Int] = [:]
+        var run = 0
+        while run < order.count {
+            let first = problems[order[run]]
+            var end = run + 1
+            while end < order.count, problems[order[end]].range == first.range, problems[order[end]].kind == first.kind { end += 1 }
+            if end - run > 1 {
+                // A run of one place: the same message is the same problem (indices rise within a run).
+                var firstOfMessage: [String: Int] = [:]
+                for position in run..<end {
+                    let index = order[position]
+                    if let earlier = firstOfMessage[problems[index].message] {
+                        repeatOf[index] = earlier
+                    } else {
+                        firstOfMessage[problems[index].message] = index
+                    }
+                }
             }
+            run = end
         }
-        for (index, controls) in repeated where Set(controls).count > 1 {
-            merged[index].message += " (shared by " + controls.map { "`\($0)`" }.joined(separator: ", ") + ")"
-            merged[index].control = nil
+        guard !repeatOf.isEmpty else { return }
+        var controls: [Int: [String]] = [:]
+        for index in problems.indices {
+            guard let first = repeatOf[index] else { continue }
+            var list = controls[first] ?? problems[first].control.map { [$0] } ?? []
+            if let control = problems[index].control { list.append(control) }
+            controls[first] = list
         }
-        return merged
+        for (index, list) in controls where Set(list).count > 1 {
+            problems[index].message += " (shared by " + list.map { "`\($0)`" }.joined(separator: ", ") + ")"
+            problems[index].control = nil
+        }
+        var kept = 0
+        for index in problems.indices where repeatOf[index] == nil {
+            if kept != index { problems[kept] = problems[index] }
+            kept += 1
+        }
+        problems.removeLast(problems.count - kept)
     }
 
     /// Decodes YAML text in one step (parse, then decode).
@@ -83,9 +120,9 @@ public struct SpecDecoder: Sendable {
     /// screen and control order, whose range holds the problem's start. A sweep over problems and controls in
     /// position order finds it in O((problems + controls) log controls); asking every control of every screen
     /// for every problem made a file of many documents quadratic.
-    private static func attributed(_ problems: [SpecProblem], to screens: [Screen]) -> [SpecProblem] {
+    private static func attribute(_ problems: inout [SpecProblem], to screens: [Screen]) {
         let controls = screens.flatMap { $0.controls.map { (range: $0.range, id: $0.id.value) } }
-        guard !controls.isEmpty else { return problems }
+        guard !controls.isEmpty else { return }
         let byStart = controls.indices.sorted { controls[$0].range.start < controls[$1].range.start }
         let pending = problems.indices.filter { problems[$0].control == nil }
             .sorted { problems[$0].range.start < problems[$1].range.start }
@@ -93,7 +130,6 @@ public struct SpecDecoder: Sendable {
         // mark, and columns start at 1, so column - 1 is the last position it holds.
         var open = ExpiringHeap<Int, Mark>()
         var next = 0
-        var result = problems
         for index in pending {
             let mark = problems[index].range.start
             while next < byStart.count, controls[byStart[next]].range.start <= mark {
@@ -101,9 +137,8 @@ public struct SpecDecoder: Sendable {
                 open.push(-byStart[next], until: Mark(line: end.line, column: end.column - 1))
                 next += 1
             }
-            if let key = open.first(openAt: mark) { result[index].control = controls[-key].id }
+            if let key = open.first(openAt: mark) { problems[index].control = controls[-key].id }
         }
-        return result
     }
 }
 
@@ -112,13 +147,33 @@ struct Decoding {
     var problems: [SpecProblem] = []
     /// The id of the control being decoded, so its problems name it.
     var control: String?
+    /// Under a budget, the problems that compete for the report's places (see `ProblemBudget`).
+    var bounded: BoundedProblems?
+    /// Whether a control's mapping is being decoded.
+    var insideControl = false
+    /// The first line of the control being decoded, once it is sure to be one of the screen's controls (its id and
+    /// kind read): a `disable-line` there covers its findings.
+    var controlLine: Int?
 
     // MARK: Problems
 
-    mutating func invalid(_ range: SourceRange, _ message: String, help: String? = nil) {
-        problems.append(SpecProblem(.specInvalid, at: range, message, help: help, control: control))
+    /// Keeps a problem, or under a budget lets it compete for the report's places. A problem competes when nothing
+    /// after decoding changes it: it names a control sure to be decoded, or lies in none (the file's attribution by
+    /// position, and the merge of shared places, see to the others).
+    mutating func add(_ problem: SpecProblem) {
+        let final = control == nil ? !insideControl : controlLine != nil
+        if bounded?.competes(problem, final: final, controlLine: control == nil ? nil : controlLine) == true {
+            bounded?.add(problem)
+        } else {
+            problems.append(problem)
+        }
     }
 
+    mutating func invalid(_ range: SourceRange, _ message: String, help: String? = nil) {
+        add(SpecProblem(.specInvalid, at: range, message, help: help, control: control))
+    }
+
+    /// Kept as they come: each is named after the control that holds it once the controls are known.
     mutating func reportDuplicates(_ duplicates: [DuplicateKey]) {
         for duplicate in duplicates {
             problems.append(SpecProblem(
@@ -228,6 +283,12 @@ struct Decoding {
 
     mutating func control(_ node: Node) -> Control? {
         control = nil
+        controlLine = nil
+        insideControl = true
+        defer {
+            insideControl = false
+            controlLine = nil
+        }
         guard let entries = entries(of: node, what: "a control") else { return nil }
         guard let id = string(entries["id"], "id") else {
             if entries["id"] == nil { missing("id", in: node, "every control needs an `id`, unique within its screen") }
@@ -245,6 +306,8 @@ struct Decoding {
             return nil
         }
         let kind = Located(controlKind(kindWord), at: kindWord.range)
+        // From here the control is sure to be decoded: its problems are its own for good.
+        controlLine = node.range.start.line
         let label = string(entries["label"], "label")
         let presentation: Located<Presentation>? = enumValue(entries["presentation"], "presentation")
         let onSelect: Located<SelectAction>? = enumValue(entries["onSelect"], "onSelect")
@@ -510,29 +573,36 @@ struct Decoding {
                                     elsewhere: (keys: Set<String>, owner: String)? = nil) {
         // The clean path compares bytes and builds no String.
         guard !entries.keys(allIn: known) else { return }
-        for (key, pair) in entries.all where !known.contains(key) {
-            var what = named()
+        // The mapping's name is made once, and the help is the known keys' own: every unknown key of a mapping shares
+        // them, so a mapping of many unknown keys costs a message each, not three strings each.
+        var mappingName: String?
+        let index = known.suggestions
+        entries.forEach(notIn: known) { key, pair in
+            var what: String
             if let shared, !(shared.node.start <= pair.key.range.start && pair.key.range.start < shared.node.end) {
                 what = shared.what
+            } else {
+                what = mappingName ?? named()
+                mappingName = what
             }
             var message = "unknown key `\(key)` in \(what)"
-            var help = "known keys here: " + known.names.map { "`\($0)`" }.joined(separator: ", ") + "; keys starting with `x-` are yours and ignored"
+            var help = known.help
             if let elsewhere, elsewhere.keys.contains(key) {
                 message = "`\(key)` applies to \(elsewhere.owner), not to \(what)"
                 help = "remove it, or change `kind`"
-            } else if case let index = SuggestionIndex(known.names), let suggestion = index.nearest(to: key) {
+            } else if let suggestion = index.nearest(to: key) {
                 message += "; did you mean `\(suggestion)`?"
                 // Renamed only when the match is the single close one and the mapping does not hold that key already.
                 if index.single(to: key) == suggestion, entries[suggestion] == nil, pair.key.scalar?.value != nil {
                     // A suggestion: with one close match the misspelling can only mean that key, but once renamed the
                     // setting takes effect, so the screen changes.
-                    problems.append(SpecProblem(.unknownKey, at: pair.key.range, message, help: help, control: control,
+                    add(SpecProblem(.unknownKey, at: pair.key.range, message, help: help, control: control,
                                                 fix: Fix("rename to `\(suggestion)`", edits: [TextEdit(pair.key.range, .scalar(suggestion))],
                                                          applicability: .unsafe)))
-                    continue
+                    return
                 }
             }
-            problems.append(SpecProblem(.unknownKey, at: pair.key.range, message, help: help, control: control))
+            add(SpecProblem(.unknownKey, at: pair.key.range, message, help: help, control: control))
         }
     }
 

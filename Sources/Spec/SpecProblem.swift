@@ -11,8 +11,10 @@ public struct SpecProblem: Sendable, Hashable {
         case duplicateKey = "duplicate-key"
     }
 
-    /// Which input rule the problem belongs to.
-    public var kind: Kind
+    // A file may hold hundreds of thousands of problems (a generated file of unknown keys) until the policy has
+    // counted them, so a problem is kept small: the fix, which few have, lives out of line, and the kind last, where it
+    // pads nothing.
+
     /// The node the problem is about.
     public var range: SourceRange
     /// What is wrong.
@@ -21,8 +23,16 @@ public struct SpecProblem: Sendable, Hashable {
     public var help: String?
     /// The id of the control the problem is in, when known.
     public var control: String?
+    /// The fix, if any, as a list of none or one: an empty list takes a word and no allocation, a `Fix?` four words.
+    private var fixes: [Fix]
+    /// Which input rule the problem belongs to.
+    public var kind: Kind
+
     /// The change that fixes it, if there is one: safe, or a suggestion when it may change what the screen means.
-    public var fix: Fix?
+    public var fix: Fix? {
+        get { fixes.first }
+        set { fixes = newValue.map { [$0] } ?? [] }
+    }
 
     /// Creates a problem.
     public init(_ kind: Kind, at range: SourceRange, _ message: String, help: String? = nil, control: String? = nil, fix: Fix? = nil) {
@@ -31,6 +41,6 @@ public struct SpecProblem: Sendable, Hashable {
         self.message = message
         self.help = help
         self.control = control
-        self.fix = fix
+        self.fixes = fix.map { [$0] } ?? []
     }
 }

@@ -11,6 +11,42 @@ public enum Suggestions {
         editDistance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars))
     }
 
+    /// The edit distance when it is at most `limit`, else `limit + 1`: a row whose every cell is past the limit
+    /// ends the count, so a word far from every candidate (most unknown keys) costs a few rows each, and the rows
+    /// live on the stack. A file of 490,000 unknown keys asks this some millions of times.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int) -> Int {
+        if a.isEmpty || b.isEmpty { return min(max(a.count, b.count), limit + 1) }
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        let width = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+            var beforePrevious = 0, previous = width, current = 2 * width
+            for j in 0..<width {
+                rows[j] = 0
+                rows[previous + j] = j
+            }
+            var smallestBefore = 0
+            for i in 1...a.count {
+                rows[current] = i
+                var smallest = i
+                for j in 1...b.count {
+                    let substitution = rows[previous + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                    var cell = min(rows[previous + j] + 1, rows[current + j - 1] + 1, substitution)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        cell = min(cell, rows[beforePrevious + j - 2] + 1)
+                    }
+                    rows[current + j] = cell
+                    smallest = min(smallest, cell)
+                }
+                // A transposition reaches back two rows, so a row past the limit ends the count only when the row
+                // before it is past too.
+                if smallest > limit, smallestBefore > limit { return limit + 1 }
+                smallestBefore = smallest
+                (beforePrevious, previous, current) = (previous, current, beforePrevious)
+            }
+            return min(rows[previous + b.count], limit + 1)
+        }
+    }
+
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -52,7 +88,7 @@ public struct SuggestionIndex: Sendable {
         let close = scalars.indices.filter { index in
             let candidate = scalars[index]
             let allowed = max(1, min(3, candidate.count / 3))
-            return abs(candidate.count - typedScalars.count) <= allowed && Suggestions.editDistance(typedScalars, candidate) <= allowed
+            return abs(candidate.count - typedScalars.count) <= allowed && Suggestions.editDistance(typedScalars, candidate, atMost: allowed) <= allowed
         }
         // A word held by the typed one is a close match too (`sheet` for `bottomSheet`); it counts as one.
         if close.isEmpty { return nearest }
@@ -77,7 +113,7 @@ public struct SuggestionIndex: Sendable {
             let allowed = max(1, min(3, candidate.count / 3))
             // The distance is at least the difference in length: skip the work when that alone is too far.
             guard abs(candidate.count - typedScalars.count) <= allowed else { continue }
-            let distance = Suggestions.editDistance(typedScalars, candidate)
+            let distance = Suggestions.editDistance(typedScalars, candidate, atMost: allowed)
             guard distance <= allowed else { continue }
             if let current = best, current.distance <= distance { continue }
             best = (index, distance)

@@ -37,7 +37,9 @@ public struct XMLReadResult: Sendable {
 ///   byte order mark, which `SourceFile` converts to UTF-8; any other (EBCDIC, UTF-32, a declared Latin-1, a byte
 ///   order mark the declaration contradicts) is refused, and libxml2 is told the text is UTF-8 so that it never
 ///   switches on its own;
-/// - nesting, elements and attribute text stop at piclint's `ParseLimits`, as YAML's nodes do.
+/// - nesting, elements and attribute text stop at piclint's `ParseLimits`, as YAML's nodes do; a start tag with more
+///   attributes, or a file with more namespace declarations, than libxml2 reads in linear time is refused before
+///   libxml2 sees it (`MarkupScan`).
 ///
 /// Start tags and attribute values are placed by their byte offsets, which libxml2 gives as it reads
 /// (`xmlByteConsumed`); lines and columns come from `SourceFile`, so they agree with every other mark.
@@ -54,6 +56,10 @@ public struct XMLReader: Sendable {
     public func read(_ source: SourceFile) -> XMLReadResult {
         if let refusal = Self.encodingRefusal(source) {
             return XMLReadResult(tree: XMLTree(source: source), error: refusal)
+        }
+        // What libxml2 would read in more than linear time is refused before it reads anything (see `MarkupScan`).
+        if let refusal = source.text.withUnsafeBufferPointer({ MarkupScan.refusal(in: $0, limits: limits) }) {
+            return XMLReadResult(tree: XMLTree(source: source), error: XMLError(refusal.message, at: source.mark(ofOffset: refusal.offset)))
         }
         return parse(source)
     }
@@ -248,6 +254,9 @@ public struct XMLReader: Sendable {
             let state = ReadState.from(user)
             let message = error.pointee.message.map { String(cString: $0) } ?? "the file is not well-formed XML"
             state.fail(ReadState.oneLine(message), at: state.faultOffset(), malformed: true)
+            // libxml2 goes on reading after an error, its callbacks off, so piclint's limits would no longer stop it:
+            // the first error is all piclint reports, so reading ends there.
+            state.stop()
         }
         return handler
     }

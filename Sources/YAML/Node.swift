@@ -1,8 +1,9 @@
 /// A YAML node with its position: a scalar, a sequence or a mapping.
 ///
 /// A node is a handle: the index of its record in the `NodeArena` its file was parsed into. Copying one copies two
-/// words, and an alias is the same index as its anchor, so a tree costs one record per node written, not per node
-/// reached. The scalar's text and value are read from the arena when asked for.
+/// words. An alias is a record of its own, a copy of its anchor's standing where the alias does (its children are
+/// the anchor's, not copied), so a tree costs one record per node written, not per node reached, and a value read
+/// through an alias knows where that alias is. The scalar's text and value are read from the arena when asked for.
 public struct Node: Sendable {
     /// What a node holds.
     public enum Content: Sendable {
@@ -41,8 +42,16 @@ public struct Node: Sendable {
         }
     }
 
-    /// Where the node stands in the file.
+    /// Where the node stands in the file: for an alias (`*name`), the alias itself, whose value is written at the
+    /// anchor (`aliasTarget`). An edit of this range changes this node alone, unless it lies in an anchor's text that
+    /// aliases repeat (`Aliases.sharedAnchor(holding:)`).
     public var range: SourceRange { record.range }
+
+    /// For an alias, the anchored node it names, where its value is written; nil for a node written where it stands.
+    public var aliasTarget: Node? {
+        let alias = record.alias
+        return alias < 0 ? nil : Node(arena, Int(alias))
+    }
 
     /// The explicit tag, if the author wrote one (`!!str`, `!custom`), in its resolved long form.
     public var tag: String? {
@@ -207,25 +216,46 @@ public final class NodeArena: Sendable {
 
 /// One node of a `NodeArena`. For a scalar, `first` and `count` are its text's bytes in the arena's text; for a
 /// collection, its children's run in the arena's children.
+///
+/// A file has a record per node written, so the record is kept small (48 bytes): offsets and counts in 32 bits (a
+/// file is at most 16 MiB, its nodes at most a million), the fields laid out so that none pads another.
 struct NodeRecord: Sendable {
     enum Kind: UInt8, Sendable {
         case scalar, sequence, mapping
     }
 
+    var range: SourceRange
+    private var storedFirst: Int32
+    private var storedCount: Int32
+    /// The index of the node's tag in the arena's tags, or -1.
+    var tag: Int32
+    /// For an alias, the record of the anchored node it names (whose copy this is), else -1.
+    var alias: Int32 = -1
+    /// The scalar's value, its text left out.
+    var value: StoredValue
     var kind: Kind
     /// A scalar's style.
     var scalarStyle: ScalarStyle
     /// A collection's style.
     var collectionStyle: CollectionStyle
-    /// The scalar's value, its text left out.
-    var value: StoredValue
-    /// The index of the node's tag in the arena's tags, or -1.
-    var tag: Int32
-    var first: Int
-    var count: Int
     /// Whether a scalar's text is all ASCII (so it equals another text only byte for byte).
     var isASCII: Bool
-    var range: SourceRange
+
+    init(kind: Kind, scalarStyle: ScalarStyle, collectionStyle: CollectionStyle, value: StoredValue, tag: Int32, first: Int,
+         count: Int, isASCII: Bool, range: SourceRange) {
+        self.range = range
+        storedFirst = Int32(truncatingIfNeeded: first)
+        storedCount = Int32(truncatingIfNeeded: count)
+        self.tag = tag
+        self.value = value
+        self.kind = kind
+        self.scalarStyle = scalarStyle
+        self.collectionStyle = collectionStyle
+        self.isASCII = isASCII
+    }
+
+    var first: Int { Int(storedFirst) }
+    var count: Int { Int(storedCount) }
 }
 
 /// A scalar's value without its text: what the core schema made of it, the text being the arena's.

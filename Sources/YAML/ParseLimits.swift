@@ -15,16 +15,32 @@ public struct ParseLimits: Sendable, Hashable {
     /// errors: past it, the first ones in report order are kept and one more finding says how many were left out.
     /// A file of a million unknown keys would otherwise make a report of gigabytes that nobody reads.
     public var maxFindings: Int
+    /// The most attributes one XML start tag may have. libxml2 compares each attribute of a tag with every one before
+    /// it, so its time grows with the square of their number (300,000 on one tag take minutes); Interface Builder
+    /// writes fewer than 30. Checked before libxml2 reads the file.
+    public var maxAttributesPerTag: Int
+    /// The most XML namespace declarations (`xmlns`, `xmlns:p`) one file may have. libxml2 looks each prefixed name up
+    /// through every declaration in scope, one by one; Interface Builder writes none. Checked before libxml2 reads.
+    public var maxNamespaces: Int
+    /// The most distinct XML element, attribute and processing-instruction names one file may have. libxml2 (2.9)
+    /// keeps names in a dictionary that stops growing at about 16,000 buckets, so a file of a million distinct names
+    /// takes minutes; Interface Builder uses a few hundred. Checked before libxml2 reads.
+    public var maxNames: Int
 
     /// Creates limits.
-    public init(maxFileSize: Int, maxDepth: Int, maxNodes: Int, maxText: Int = 64 * 1024 * 1024, maxFindings: Int = 1_000) {
+    public init(maxFileSize: Int, maxDepth: Int, maxNodes: Int, maxText: Int = 64 * 1024 * 1024, maxFindings: Int = 1_000,
+                maxAttributesPerTag: Int = 1_000, maxNamespaces: Int = 100, maxNames: Int = 10_000) {
         self.maxFileSize = maxFileSize
         self.maxDepth = maxDepth
         self.maxNodes = maxNodes
         self.maxText = maxText
         self.maxFindings = maxFindings
+        self.maxAttributesPerTag = maxAttributesPerTag
+        self.maxNamespaces = maxNamespaces
+        self.maxNames = maxNames
     }
 
-    /// The limits piclint uses: 16 MiB, 256 levels, 1,000,000 nodes, 64 MiB of text, 1,000 findings.
+    /// The limits piclint uses: 16 MiB, 256 levels, 1,000,000 nodes, 64 MiB of text, 1,000 findings, 1,000 attributes
+    /// on one XML tag, 100 XML namespace declarations, 10,000 distinct XML names.
     public static let `default` = ParseLimits(maxFileSize: 16 * 1024 * 1024, maxDepth: 256, maxNodes: 1_000_000)
 }

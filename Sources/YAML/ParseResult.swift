@@ -48,6 +48,8 @@ public struct ParseResult: Sendable {
     public var source = SourceFile([])
     /// The file's comments, in file order, none inside a scalar.
     public var comments: [Comment] = []
+    /// Where the aliases stand and the text they share with their anchors.
+    public var aliases = Aliases()
 
     /// Creates a result.
     public init(documents: [Document], error: YAMLError?, unreadFrom: Mark? = nil) {

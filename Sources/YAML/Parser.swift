@@ -15,6 +15,7 @@ public struct Parser: Sendable {
         var result: ParseResult
         var opaque: [SourceRange] = []
         var readUntil = Mark.start
+        var aliases = Aliases()
         let bytes = source.bytes
         if bytes.count > limits.maxFileSize {
             result = ParseResult(documents: [], error: YAMLError(
@@ -33,10 +34,12 @@ public struct Parser: Sendable {
                 let result = composer.run()
                 opaque = composer.opaque
                 readUntil = composer.readUntil
+                aliases = composer.readAliases()
                 return result
             }
         }
         result.source = source
+        result.aliases = aliases
         result.comments = source.comments(outside: opaque, exactUntil: result.error == nil ? nil : readUntil)
         return result
     }
@@ -93,6 +96,8 @@ private struct Composer {
     var text: [UInt8] = []
     var tags: [String] = []
     var anchors: [String: (node: Int, size: Int, text: Int, mark: Mark)] = [:]
+    /// Every alias read: the node it names, by its record, and the anchor's name (see `Aliases`).
+    var aliases = Aliases.Builder()
     /// Where the anchors of earlier documents were last defined: an alias to one of them is still an error (anchors
     /// do not cross `---`), but one the message can explain.
     var earlierAnchors: [String: Mark] = [:]
@@ -110,10 +115,12 @@ private struct Composer {
         self.limits = limits
         self.source = source
         self.file = file
-        // A spec's text is most of its bytes; its nodes about one per ten bytes.
+        // A spec's text is most of its bytes; its nodes about one per ten bytes, but a generated file's one per five or
+        // six. Room for one per four is reserved, so a dense file does not grow its records by copying them (the old
+        // and the new block at once were its peak); the room it does not use is never touched, so it costs no memory.
         text.reserveCapacity(source.count)
-        records.reserveCapacity(source.count / 8 + 8)
-        children.reserveCapacity(source.count / 8 + 8)
+        records.reserveCapacity(source.count / 4 + 8)
+        children.reserveCapacity(source.count / 4 + 8)
     }
 
     mutating func run() -> ParseResult {
@@ -144,6 +151,9 @@ private struct Composer {
             }
         }
     }
+
+    /// The aliases read, for the result.
+    func readAliases() -> Aliases { aliases.built() }
 
     /// The documents read in full, over the arena as it stands.
     private func finished() -> [Document] {
@@ -184,7 +194,15 @@ private struct Composer {
                     .limit, "aliases expand this file past \(limit) \(unit) (an alias bomb?); the alias *\(name) alone repeats \(repeated)",
                     at: start)
             }
-            add(target.node, size: target.size, text: target.text)
+            // A record of its own, a copy of the anchored node's standing where the alias does: a value reached
+            // through an alias knows where its use is, so an edit meant for this use lands on it and not on the
+            // anchor's text, which every other alias repeats too.
+            var use = records[target.node]
+            use.range = SourceRange(start: start, end: end)
+            use.alias = Int32(target.node)
+            records.append(use)
+            aliases.note(alias: use.range, names: records[target.node].range, anchor: name)
+            add(records.count - 1, size: target.size, text: target.text)
         case YAML_SCALAR_EVENT:
             produced += 1
             if produced > limits.maxNodes { return tooManyNodes(at: start) }
@@ -393,9 +411,34 @@ private struct Composer {
         }
     }
 
-    /// A key's value, for the table a large mapping keeps.
-    func keyValue(_ node: Int) -> ScalarValue {
-        records[node].value.scalarValue(text: scalarText(node))
+    /// A scalar key's hash, equal for keys `sameKey` finds the same: the kind and number, or the text (as bytes when
+    /// ASCII, else as a Swift string, which hashes canonically equivalent texts alike; an ASCII text equals no other).
+    func keyHash(_ node: Int) -> Int {
+        let record = records[node]
+        var hasher = Hasher()
+        switch record.value {
+        case .null:
+            hasher.combine(0)
+        case .bool(let value):
+            hasher.combine(1)
+            hasher.combine(value)
+        case .int(let value):
+            hasher.combine(2)
+            hasher.combine(value)
+        case .float(let value):
+            hasher.combine(3)
+            hasher.combine(value)
+        case .bigInt, .string:
+            hasher.combine(record.value == .string ? 4 : 5)
+            if record.isASCII {
+                text.withUnsafeBufferPointer { bytes in
+                    hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[record.first..<(record.first + record.count)]))
+                }
+            } else {
+                hasher.combine(scalarText(node))
+            }
+        }
+        return hasher.finalize()
     }
 
     private func mark(_ mark: yaml_mark_t) -> Mark {
@@ -472,17 +515,30 @@ private struct Composer {
 }
 
 /// Finds a key among the entries a mapping has so far (on the composer's `children`, from `entriesFrom`). Mappings
-/// in specs hold a handful of keys, which a scan finds faster than a hash table; a large mapping moves to one.
+/// in specs hold a handful of keys, which a scan finds faster than a hash table; a large mapping moves to one: entry
+/// positions in open-addressed slots of 32 bits, hashed by the key's value and compared as `sameKey` compares them,
+/// so a mapping of 490,000 keys costs a few bytes a key here, not a table of their values (12 MB at 100,000).
 private struct SeenKeys {
-    private var table: [ScalarValue: Int]?
+    /// Each slot an entry's position + 1, or 0 when empty; a power of two long, at most half full. Empty while small.
+    private var slots: [Int32] = []
+    private var stored = 0
 
     func position(of key: Int, in composer: Composer, entriesFrom first: Int) -> Int? {
-        if let table { return table[composer.keyValue(key)] }
-        var at = first
-        while at < composer.children.count {
-            let other = Int(composer.children[at])
-            if composer.records[other].kind == .scalar, composer.sameKey(other, key) { return (at - first) / 2 }
-            at += 2
+        guard !slots.isEmpty else {
+            var at = first
+            while at < composer.children.count {
+                let other = Int(composer.children[at])
+                if composer.records[other].kind == .scalar, composer.sameKey(other, key) { return (at - first) / 2 }
+                at += 2
+            }
+            return nil
+        }
+        let mask = slots.count - 1
+        var slot = composer.keyHash(key) & mask
+        while slots[slot] != 0 {
+            let position = Int(slots[slot]) - 1
+            if composer.sameKey(Int(composer.children[first + 2 * position]), key) { return position }
+            slot = (slot + 1) & mask
         }
         return nil
     }
@@ -490,17 +546,33 @@ private struct SeenKeys {
     /// Notes a key just added as the last entry.
     mutating func inserted(_ key: Int, in composer: Composer, entriesFrom first: Int) {
         let count = (composer.children.count - first) / 2
-        if table != nil {
-            table?[composer.keyValue(key)] = count - 1
+        if !slots.isEmpty {
+            store(count - 1, hash: composer.keyHash(key))
+            if stored * 2 > slots.count { rebuild(count: count, in: composer, entriesFrom: first) }
         } else if count > 16 {
-            var table: [ScalarValue: Int] = [:]
-            for position in 0..<count {
-                let node = Int(composer.children[first + 2 * position])
-                if composer.records[node].kind == .scalar, table[composer.keyValue(node)] == nil {
-                    table[composer.keyValue(node)] = position
-                }
-            }
-            self.table = table
+            rebuild(count: count, in: composer, entriesFrom: first)
         }
+    }
+
+    /// The slots made anew for `count` entries, each scalar key's first entry stored.
+    private mutating func rebuild(count: Int, in composer: Composer, entriesFrom first: Int) {
+        var size = 64
+        while size < count * 4 { size *= 2 }
+        slots = [Int32](repeating: 0, count: size)
+        stored = 0
+        for position in 0..<count {
+            let node = Int(composer.children[first + 2 * position])
+            if composer.records[node].kind == .scalar, self.position(of: node, in: composer, entriesFrom: first) == nil {
+                store(position, hash: composer.keyHash(node))
+            }
+        }
+    }
+
+    private mutating func store(_ position: Int, hash: Int) {
+        let mask = slots.count - 1
+        var slot = hash & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(position + 1)
+        stored += 1
     }
 }

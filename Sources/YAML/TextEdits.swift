@@ -50,11 +50,13 @@ public struct ResolvedEdit: Sendable, Hashable {
 
 extension SourceFile {
     /// Resolves edits made together into offsets of the text, sorted by position; nil when one does not fit the
-    /// file or two overlap (they then are no change at all).
-    public func resolve(_ edits: [TextEdit]) -> [ResolvedEdit]? {
+    /// file or two overlap (they then are no change at all). `aliases` are the file's, as its parse found them: a
+    /// scalar edit of an alias (`*name`) replaces that alias alone with the new value, written as the anchor's value
+    /// is (quoted, or as a number), so the anchor and its other aliases keep theirs.
+    public func resolve(_ edits: [TextEdit], aliases: Aliases = Aliases()) -> [ResolvedEdit]? {
         var resolved: [ResolvedEdit] = []
         for edit in edits {
-            guard let one = resolve(edit) else { return nil }
+            guard let one = resolve(edit, aliases: aliases) else { return nil }
             resolved.append(one)
         }
         resolved.sort { ($0.bytes.lowerBound, $0.bytes.upperBound) < ($1.bytes.lowerBound, $1.bytes.upperBound) }
@@ -70,7 +72,7 @@ extension SourceFile {
         return lhs.lowerBound < rhs.upperBound && rhs.lowerBound < lhs.upperBound
     }
 
-    private func resolve(_ edit: TextEdit) -> ResolvedEdit? {
+    private func resolve(_ edit: TextEdit, aliases: Aliases) -> ResolvedEdit? {
         guard let start = offset(of: edit.range.start), let end = offset(of: edit.range.end), start <= end else { return nil }
         switch edit.replacement {
         case .text(let text):
@@ -78,8 +80,16 @@ extension SourceFile {
             return ResolvedEdit(range: SourceRange(start: mark(ofOffset: value), end: edit.range.end), bytes: value..<end, text: text)
         case .scalar(let replacement, let number):
             let value = afterProperties(start, end)
+            var written = value..<end
+            if value < end, text[value] == UInt8(ascii: "*") {
+                // An alias: its value is written at its anchor, whose quoting the new value takes. An alias the parse
+                // did not see here is no place to guess at.
+                guard let target = aliases.target(ofAliasAt: edit.range.start), let from = offset(of: target.start),
+                      let to = offset(of: target.end), from <= to else { return nil }
+                written = afterProperties(from, to)..<to
+            }
             return ResolvedEdit(range: SourceRange(start: mark(ofOffset: value), end: edit.range.end), bytes: value..<end,
-                                text: scalar(replacement, number: number, replacing: value..<end))
+                                text: scalar(replacement, number: number, replacing: written))
         case .moveItem(let source):
             guard let from = offset(of: source.start), let to = offset(of: source.end), from <= to else { return nil }
             guard isBlockItem(start), isBlockItem(from) else {

@@ -87,7 +87,7 @@ struct FixApplicabilityTests {
         }
     }
 
-    @Test("each fixable rule's example fixes as the registry says: safely for countdown-limit and default-off-interval, as a suggestion for every other rule",
+    @Test("each fixable rule's example fixes as the registry says: safely for countdown-limit and default-off-interval (but in an anchor other controls read), as a suggestion for every other rule",
           arguments: FixTests.fixable)
     func examples(rule: RuleID) throws {
         let text = try String(contentsOfFile: Repo.path("Tests/Fixes/\(rule).yaml"), encoding: .utf8)
@@ -95,7 +95,12 @@ struct FixApplicabilityTests {
         #expect(!found.isEmpty)
         let expected: Fix.Applicability = Self.safeRules.contains(rule) ? .safe : .unsafe
         #expect(RuleRegistry.description(of: rule)?.fixes == (expected == .safe ? .safe : .suggestion))
-        for (_, fix) in found { #expect(fix.applicability == expected, "\(rule): \(fix.summary)") }
+        for (_, fix) in found {
+            // An edit of an anchor's text that aliases repeat changes every control that reads it: never safe.
+            let shared = fix.summary.contains("(this edits the anchor &")
+            #expect(fix.applicability == (shared ? .unsafe : expected), "\(rule): \(fix.summary)")
+        }
+        if Self.safeRules.contains(rule) { #expect(found.contains { $0.fix.applicability == .safe }) }
     }
 
     @Test("only countdown-limit and default-off-interval fix safely; every other fixing rule suggests, and `piclint rules` marks each so")
@@ -180,15 +185,17 @@ struct FixApplicabilityTests {
               - {<<: *timer, id: rest, countDownDuration: "0:30"}
 
             """
+        // The interval is in the anchor both merge, so its fix says it changes both.
+        let shared = " (this edits the anchor &timer, which 2 aliases repeat: every control that reads it changes)"
         let before = Self.fixes(text).filter { $0.fix.applicability == .unsafe }
         #expect(Set(before.map(\.fix)).count == 1)
-        #expect(before.allSatisfy { $0.rule == "minute-interval" && $0.fix.summary == "use 6" })
+        #expect(before.allSatisfy { $0.rule == "minute-interval" && $0.fix.summary == "use 6" + shared })
         // Once the proof is cut to 23:59, only 1 keeps it on the interval: a second suggestion, on the fixed text.
         let outcome = try FixTests.fixed(text, selection: .safeOnly)
         let fixed = String(decoding: outcome.fixed, as: UTF8.self)
         #expect(fixed == text.replacingOccurrences(of: "\"36:00\"", with: "\"23:59\""))
         #expect(outcome.applied == 1)
-        #expect(Set(Self.fixes(fixed).map(\.fix.summary)) == ["use 1", "use 6"])
+        #expect(Set(Self.fixes(fixed).map(\.fix.summary)) == ["use 1" + shared, "use 6" + shared])
         #expect(outcome.suggestionsNotMade == 2)
     }
 

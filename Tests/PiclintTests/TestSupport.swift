@@ -123,6 +123,6 @@ extension Linter {
     /// One file as a run lints it: the engine's findings with the file's own policy (its `# piclint:` comments,
     /// then the findings limit) applied, as the Driver's workers do.
     func lintFile(_ bytes: [UInt8], path: String) -> FileReport {
-        FilePolicy(for: self).apply(to: lint(InputFormat(path: path).source(bytes), path: path))
+        FilePolicy(for: self).lint(InputFormat(path: path).source(bytes), path: path, with: self)
     }
 }

@@ -21,8 +21,9 @@ public struct SpecDecoder: Sendable {
         }
         var screens: [Screen] = []
         for document in parsed.documents where !Self.isEmpty(document) {
-            decoding.reportDuplicates(document.duplicateKeys)
-            if var screen = decoding.screen(document.root) {
+            let screen = decoding.screen(document.root)
+            decoding.reportDuplicates(document.duplicateKeys, among: screen?.controls ?? [])
+            if var screen {
                 screen.defaultPlatform = defaultPlatform
                 screen.defaultLocale = defaultLocale
                 screens.append(screen)
@@ -173,16 +174,38 @@ struct Decoding {
         add(SpecProblem(.specInvalid, at: range, message, help: help, control: control))
     }
 
-    /// Kept as they come: each is named after the control that holds it once the controls are known.
-    mutating func reportDuplicates(_ duplicates: [DuplicateKey]) {
-        for duplicate in duplicates {
-            problems.append(SpecProblem(
+    /// Reported once the document's controls are known, each named after the last control (in screen order) whose
+    /// range holds it, as the file's attribution by position would name it, so that it is final as it is made: a
+    /// file of 490,000 duplicate keys counts them past the limit instead of keeping them. A sweep over both in
+    /// position order finds the controls in O((duplicates + controls) log controls).
+    mutating func reportDuplicates(_ duplicates: [DuplicateKey], among controls: [Control]) {
+        guard !duplicates.isEmpty else { return }
+        let byStart = controls.indices.sorted { controls[$0].range.start < controls[$1].range.start }
+        let order = duplicates.indices.sorted { duplicates[$0].duplicate.start < duplicates[$1].duplicate.start }
+        // Keyed by the negated index, so the heap's first is the last control; a range ends just before its `end`.
+        var open = ExpiringHeap<Int, Mark>()
+        var next = 0
+        for index in order {
+            let duplicate = duplicates[index]
+            let mark = duplicate.duplicate.start
+            while next < byStart.count, controls[byStart[next]].range.start <= mark {
+                let end = controls[byStart[next]].range.end
+                open.push(-byStart[next], until: Mark(line: end.line, column: end.column - 1))
+                next += 1
+            }
+            let owner = open.first(openAt: mark).map { controls[-$0] }
+            control = owner?.id.value
+            controlLine = owner?.range.start.line
+            add(SpecProblem(
                 .duplicateKey, at: duplicate.duplicate,
                 duplicate.key == "<<"
                     ? "merge key `<<` is given twice in one mapping (first at \(duplicate.first.start))"
                     : "key `\(duplicate.key)` is given twice in one mapping (first at \(duplicate.first.start)); YAML keeps only this one",
-                help: duplicate.key == "<<" ? "merge several mappings with one key: `<<: [*first, *second]`" : "remove one of the two `\(duplicate.key)` entries"))
+                help: duplicate.key == "<<" ? "merge several mappings with one key: `<<: [*first, *second]`" : "remove one of the two `\(duplicate.key)` entries",
+                control: control))
         }
+        control = nil
+        controlLine = nil
     }
 
     // MARK: Screens

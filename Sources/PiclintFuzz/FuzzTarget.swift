@@ -11,8 +11,10 @@ import YAML
 /// The whole pipeline on one input, as the fuzzer drives it: bytes → YAML → spec → model → rules → every report,
 /// and the same bytes as a `.piclint.yml`. Beyond "no crash", every input is held to what piclint promises
 /// (see Invariants.swift): the reports are a pure function of the input, `--fix` makes no file worse and touches
-/// nothing but what its edits name, the dry run's diff applies to exactly the `--fix` result, and every number in
-/// the input may be replaced by an extreme one. A broken promise stops the run, so the fuzzer keeps the input.
+/// nothing but what its edits name, the dry run's diff applies to exactly the `--fix` result, every number in
+/// the input may be replaced by an extreme one, an odd file name changes no finding and breaks no report's format
+/// (Invariants+Names.swift), and a report or fix that cannot be written is an error, the old file kept whole
+/// (Invariants+WriteErrors.swift). A broken promise stops the run, so the fuzzer keeps the input.
 enum FuzzPipeline {
     /// The pinned clock every engine uses, so a crash replays the same way.
     static let clock = ModelClock(date: CalendarDate(year: 2026, month: 11, day: 24), time: ClockTime(hour: 9, minute: 41))
@@ -32,11 +34,14 @@ enum FuzzPipeline {
 
     static func run(_ bytes: [UInt8]) {
         let path = path(for: bytes)
-        let first = outputs([(path, bytes)]).outputs.map(\.text)
+        let reports = outputs([(path, bytes)]).outputs
+        let first = reports.map(\.text)
         // A second engine must say the same thing byte for byte: no cache or clock leaks in. (Hash order is one
         // process's; the replayer's --digests compares two.)
         let second = outputs([(path, bytes)], engine: secondLinter).outputs.map(\.text)
         Invariants.require(first == second, "two runs gave different reports", bytes, detail: Invariants.firstDifference(first, second))
+        Invariants.checkOddName(bytes, plainPath: path)
+        Invariants.checkWriteErrors(bytes, outputs: reports, path: path, with: linter)
         _ = ConfigLoader().load(String(decoding: bytes, as: UTF8.self), path: ".piclint.yml", directory: ".")
         for variant in Extremes.variants(of: bytes, xml: path != "fuzz.yaml") {
             _ = outputs([(path, variant)])

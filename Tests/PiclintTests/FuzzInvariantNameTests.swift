@@ -1,0 +1,60 @@
+import Foundation
+@testable import piclint_fuzz
+@testable import Reports
+import Testing
+import YAML
+
+/// The fuzz target's promises about file names (issue 29): a name is no part of what a file says, and every report
+/// keeps its format whatever the name. These run the target's own checks over every odd name, so the fuzzer's
+/// one name per input is not the only witness.
+@Suite("Fuzz invariants: odd file names")
+struct FuzzInvariantNameTests {
+    @Test("a spec and a storyboard with fixes, under every odd name: same findings, every report in its format",
+          arguments: ["Fixtures/bad/alarm-clock.yaml", "Fixtures/bad/reminders-ios.storyboard"])
+    func everyOddName(fixture: String) throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Repo.path(fixture))))
+        let plain = fixture.hasSuffix(".yaml") ? "fuzz.yaml" : "fuzz.storyboard"
+        // The diff header check is not vacuous: the fixture has a fix.
+        #expect(!FuzzPipeline.outputs([(plain, bytes)]).outputs.first { $0.format == "fix" }!.text.isEmpty)
+        for name in Invariants.oddNames {
+            let path = RawPath(bytes: name + Array(plain.dropFirst(4).utf8))
+            let broken = Invariants.brokenPromise(underName: path, bytes, plainPath: plain)
+            #expect(broken == nil, "\(path.display.debugDescription): \(broken?.promise ?? "")\n\(broken?.detail.prefix(400) ?? "")")
+        }
+    }
+
+    @Test("git's quoting of every byte a name can hold reads back as the byte")
+    func headerPathsReadBack() {
+        for byte in UInt8(1)...UInt8(255) where byte != UInt8(ascii: "/") {
+            for name in [[byte], Array("a ".utf8) + [byte, byte] + Array(".yaml".utf8)] {
+                let header = Array(UnifiedDiff.quoted(Array("a/".utf8) + name).utf8) + (name.contains(0x20) ? [0x09] : []) + [0x0A]
+                #expect(Patch.headerPath(header[...]) == Array("a/".utf8) + name, "byte \(byte)")
+            }
+        }
+    }
+
+    @Test("a SARIF uri decodes to the name's bytes, and text that is no URI reference is refused")
+    func percentDecoding() {
+        #expect(Invariants.percentDecoded("C%3Aalarm.yaml") == Array("C:alarm.yaml".utf8))
+        #expect(Invariants.percentDecoded("caf%E9.yaml") == Array("caf".utf8) + [0xE9] + Array(".yaml".utf8))
+        #expect(Invariants.percentDecoded("a b.yaml") == nil)
+        #expect(Invariants.percentDecoded("100%.yaml") == nil)
+    }
+}
+
+/// The fuzz target's promise about writes (issue 29): a report or a fix that cannot be written is an error value,
+/// and the file it would replace stays whole.
+@Suite("Fuzz invariants: writes that fail")
+struct FuzzInvariantWriteTests {
+    @Test("every report format and the fix, into a full device and a file that cannot grow: errors, nothing lost")
+    func everyFormat() throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Repo.path("Fixtures/bad/alarm-clock.yaml"))))
+        let outputs = FuzzPipeline.outputs([("fuzz.yaml", bytes)]).outputs
+        for report in outputs {
+            let result = Invariants.brokenWritePromises(report: report, spec: bytes, path: "fuzz.yaml", with: FuzzPipeline.linter)
+            #expect(result.broken.isEmpty, "\(report.format): \(result.broken)")
+            // Each check ran: the file that cannot grow and the fix always; the full device where the system has one.
+            #expect(result.tried >= (FileManager.default.fileExists(atPath: "/dev/full") ? 3 : 2), "\(report.format)")
+        }
+    }
+}

@@ -34,14 +34,14 @@ enum FuzzPipeline {
 
     static func run(_ bytes: [UInt8]) {
         let path = path(for: bytes)
-        let reports = outputs([(path, bytes)]).outputs
-        let first = reports.map(\.text)
+        let plain = outputs([(path, bytes)])
+        let first = plain.outputs.map(\.text)
         // A second engine must say the same thing byte for byte: no cache or clock leaks in. (Hash order is one
         // process's; the replayer's --digests compares two.)
         let second = outputs([(path, bytes)], engine: secondLinter).outputs.map(\.text)
         Invariants.require(first == second, "two runs gave different reports", bytes, detail: Invariants.firstDifference(first, second))
-        Invariants.checkOddName(bytes, plainPath: path)
-        Invariants.checkWriteErrors(bytes, outputs: reports, path: path, with: linter)
+        Invariants.checkOddName(bytes, plainPath: path, plain: plain)
+        Invariants.checkWriteErrors(bytes, outputs: plain.outputs, path: path, with: linter)
         _ = ConfigLoader().load(String(decoding: bytes, as: UTF8.self), path: ".piclint.yml", directory: ".")
         for variant in Extremes.variants(of: bytes, xml: path != "fuzz.yaml") {
             _ = outputs([(path, variant)])
@@ -51,8 +51,10 @@ enum FuzzPipeline {
     /// Files linted as one run, then every report of that run by format, then the `--fix-dry-run` diffs (empty when
     /// no fix applies), each fix checked against the promises in Invariants.swift. The tests drive this with many
     /// files at once, so the reports' fixed costs are paid once.
-    static func outputs(_ files: [(path: String, bytes: [UInt8])], engine: Linter = linter)
-        -> (reports: [FileReport], outputs: [(format: String, text: String)]) {
+    /// A run's file reports, and every report of it by format.
+    typealias Outputs = (reports: [FileReport], outputs: [(format: String, text: String)])
+
+    static func outputs(_ files: [(path: String, bytes: [UInt8])], engine: Linter = linter) -> Outputs {
         let reports = files.map { file in
             let source = InputFormat(path: file.path).source(file.bytes)
             var report = FilePolicy(for: engine).lint(source, path: file.path, with: engine)

@@ -32,17 +32,18 @@ extension Invariants {
     }
 
     /// Lints the input under its plain name and under an odd one and holds the odd one's reports to their formats.
-    static func checkOddName(_ bytes: [UInt8], plainPath: String) {
+    static func checkOddName(_ bytes: [UInt8], plainPath: String, plain: FuzzPipeline.Outputs) {
         let name = oddName(for: bytes, extension: plainPath.hasSuffix(".yaml") ? ".yaml" : ".storyboard")
-        if let broken = brokenPromise(underName: name, bytes, plainPath: plainPath) {
+        if let broken = brokenPromise(underName: name, bytes, plainPath: plainPath, plain: plain) {
             require(false, broken.promise + " under the name \(name.display.debugDescription)", bytes, detail: broken.detail)
         }
     }
 
     /// The first promise an odd name breaks (the tests ask it of every name), or nil.
-    static func brokenPromise(underName name: RawPath, _ bytes: [UInt8], plainPath: String) -> (promise: String, detail: String)? {
+    static func brokenPromise(underName name: RawPath, _ bytes: [UInt8], plainPath: String, plain: FuzzPipeline.Outputs? = nil)
+        -> (promise: String, detail: String)? {
         let display = name.display
-        let plain = FuzzPipeline.outputs([(plainPath, bytes)])
+        let plain = plain ?? FuzzPipeline.outputs([(plainPath, bytes)])
         let odd = FuzzPipeline.outputs([(display, bytes)])
         func findings(_ reports: [FileReport]) -> [String] {
             reports.flatMap(\.diagnostics).map { "\($0.rule) \($0.severity) \($0.range) \($0.message)" }

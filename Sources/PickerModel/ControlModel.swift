@@ -199,6 +199,9 @@ public enum DateFace: Sendable, Hashable {
     case timeField(String)
     /// A text field with a stepper (macOS textual).
     case textField(String)
+    /// A countdown in a compact button: the duration it would show, and why the platform refuses it (a countdown
+    /// exists only as wheels; UIKit raises an exception).
+    case compactCountdown(String, why: String)
     /// Nothing to draw, and why.
     case unavailable(String)
 }

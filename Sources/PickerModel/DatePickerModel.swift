@@ -48,8 +48,11 @@ struct DatePickerModel {
         if mode.hasTime || mode == .countDownTimer, platform != .macOS { model.minuteStep = effectiveInterval }
         if mode == .countDownTimer && style != .wheels {
             model.height = Geometry.compactHeight
-            model.description = "countdown timers exist only as wheels; the \(style.rawValue) style raises an exception at run time"
-            model.dateFace = .unavailable(model.description ?? "")
+            let why = "countdown timers exist only as wheels; the \(style.rawValue) style raises an exception at run time"
+            model.description = why
+            // A compact one is drawn as the button it would be, with the duration the wheels would start on.
+            model.dateFace = style == .compact ? .compactCountdown(data.numerals.write(resolveCountdown().shown.description), why: why)
+                : .unavailable(why)
             return model
         }
         switch style {

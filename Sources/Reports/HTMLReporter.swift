@@ -221,11 +221,12 @@ public struct HTMLReporter: ReportFormat {
     }
 
     static let style = """
-        body{font:15px/1.4 -apple-system,system-ui,sans-serif;margin:0;color:#1d1d1f;background:#f5f5f7}
+        body{font:15px/1.4 \(FontMetrics.cssFamily);margin:0;color:#1d1d1f;background:#f5f5f7}
         header{background:#1d1d1f;color:#fff;padding:16px 24px}h1{margin:0;font-size:22px}.summary{margin:4px 0 0}
         section.file{background:#fff;margin:16px 24px;padding:8px 20px 16px;border-radius:12px}
         h2{font-size:16px;font-family:ui-monospace,monospace}h3{font-size:15px;margin:16px 0 8px}.meta{color:#6e6e73;font-weight:normal}
-        .screen{display:flex;flex-wrap:wrap;gap:16px}.control{width:340px}figure{margin:0}
+        .screen{display:flex;flex-wrap:wrap;align-items:flex-start;gap:16px}.control{width:min-content;min-width:340px;overflow-wrap:anywhere}
+        figure{margin:0}.screen figure{padding:4px}.screen figure>svg{display:block}
         figcaption{font-size:13px;color:#6e6e73;margin-top:4px}ul.findings{padding-left:18px;margin:8px 0}
         li{margin:4px 0}li.error .severity{color:#d70015}li.warning .severity{color:#b25000}li.info .severity{color:#0066cc}
         .where,.rule{font-family:ui-monospace,monospace;color:#6e6e73;font-size:12px}.help{color:#6e6e73;font-size:13px}

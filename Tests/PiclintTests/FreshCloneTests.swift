@@ -41,6 +41,15 @@ enum TestTools {
         return nil
     }
 
+    /// What is missing for running rsvg-convert, or nil when nothing is.
+    static func rsvgProblem(searchPath: String? = nil) -> String? {
+        guard let result = run("rsvg-convert", ["--version"], searchPath: searchPath), result.status == 0 else {
+            return "rsvg-convert is missing (not on PATH); the tests render simulate's SVG pictures with it as an SVG viewer would. "
+                + "\(setup) it (Debian: librsvg2-bin; a Mac: brew install librsvg)"
+        }
+        return nil
+    }
+
     /// What a Chromium-based browser is called on PATH, and where a Mac keeps one; scripts/render-html-report.sh
     /// looks in the same places.
     static let chromiumCommands = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
@@ -86,6 +95,11 @@ enum TestTools {
 
     static func requireXmllint(sourceLocation: SourceLocation = #_sourceLocation) throws {
         let problem = xmllintProblem()
+        try #require(problem == nil, "\(problem ?? "")", sourceLocation: sourceLocation)
+    }
+
+    static func requireRsvg(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let problem = rsvgProblem()
         try #require(problem == nil, "\(problem ?? "")", sourceLocation: sourceLocation)
     }
 
@@ -261,6 +275,16 @@ struct FreshCloneTests {
         #expect(problem.contains("scripts/setup --dev"))
         #expect(problem.contains("libxml2-utils"))
         #expect(!problem.contains("python"))
+    }
+
+    @Test("a missing rsvg-convert is named, with the command that installs it")
+    func missingRsvgIsNamed() throws {
+        let empty = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let problem = try #require(TestTools.rsvgProblem(searchPath: empty))
+        #expect(problem.hasPrefix("rsvg-convert is missing"))
+        #expect(problem.contains("scripts/setup --dev"))
+        #expect(problem.contains("librsvg2-bin"))
     }
 
     @Test("a missing Chromium is named, with the command that installs it, and a PICLINT_CHROMIUM that is no program")

@@ -8,6 +8,8 @@ struct DateFaceDrawing {
     let id: String
     /// Pixels per point.
     let scale: Double
+    /// Whether it is a Mac's: a small calendar (with a clock face beside it), no chevron after the month's title.
+    var mac = false
 
     typealias Colour = SVGCanvas.Colour
 
@@ -17,6 +19,7 @@ struct DateFaceDrawing {
         case .timeField(let time): return self.chips([time], label: "\(id): a time field showing \(time)")
         case .calendar(let month, let time): return calendar(month, time: time)
         case .textField(let value): return textField(value)
+        case .compactCountdown(let duration, let why): return compactCountdown(duration, why: why)
         case .unavailable(let why): return unavailable(why)
         }
     }
@@ -37,15 +40,26 @@ struct DateFaceDrawing {
         return canvas
     }
 
-    /// A month grid. On iOS it fills the width with the time below; on macOS it is small, with a clock face
-    /// beside it when the mode has a time.
+    /// A Mac's month grid's width (NSDatePicker's calendar is small, a clock face beside it when there is a time):
+    /// wide enough for weekday heads of a readable size.
+    static let smallGridWidth = 210.0
+    /// The smallest text a calendar draws, in pixels.
+    static let smallestText = 9.0
+
+    /// A month grid under its title, with the arrows to the previous and next month at the title's other end. On iOS
+    /// it fills the width with the time below; on macOS it is small, with a clock face beside it when the mode has a
+    /// time.
     func calendar(_ month: CalendarMonth, time: DateFaceTime?) -> SVGCanvas {
         let clockFace = time?.clockFace == true
-        let gridWidth = (clockFace || time == nil && month.selectsRange ? 160.0 : 360.0) * scale
+        let gridWidth = mac || clockFace || month.selectsRange ? Self.smallGridWidth : 360.0 * scale
         let cell = (gridWidth - 16) / 7
         let weeks = Double((month.leadingBlanks + month.days.count + 6) / 7)
-        let daySize = min(17 * scale, cell * 0.5)
-        let gridTop = 30 + daySize * 2.2
+        let daySize = max(Self.smallestText, min(17 * scale, cell * 0.5))
+        let weekdaySize = max(Self.smallestText, daySize * 0.65)
+        let titleBaseline = 8 + daySize * 1.2
+        // Each row's text clear of the next: a line's box runs from 0.93 em above its baseline to 0.24 em below.
+        let weekdayBaseline = titleBaseline + daySize * 0.9 + weekdaySize * 1.3
+        let gridTop = weekdayBaseline + weekdaySize * 0.8
         let gridHeight = gridTop + weeks * cell + 8
         let belowTime = time != nil && !clockFace ? 44 * scale : 0
         let clockSize = clockFace ? gridHeight - 16 : 0
@@ -57,13 +71,13 @@ struct DateFaceDrawing {
         if let time { label += clockFace ? ", a clock face beside it at \(time.text)" : ", the time \(time.text) below it" }
         var canvas = SVGCanvas(width: width, height: height, label: label)
         canvas.rect(0.5, 0.5, width - 1, height - 1, radius: 12, fill: "#fff", stroke: Colour.line)
-        // A right-to-left locale's weeks start at the right, and its title stands at the right.
+        // A right-to-left locale's weeks start at the right, and its title stands at the right, its arrows at the left.
         func column(_ slot: Int) -> Double { Double(month.rightToLeft ? 6 - slot : slot) }
-        canvas.text(SVGDrawing.fitted(month.title, width: gridWidth - 24, size: daySize), x: month.rightToLeft ? gridWidth - 12 : 12,
-                    y: 8 + daySize * 1.2, size: daySize, anchor: month.rightToLeft ? "end" : "start", bold: true)
+        func mirrored(_ x: Double) -> Double { month.rightToLeft ? gridWidth - x : x }
+        title(month.title, baseline: titleBaseline, size: daySize, gridWidth: gridWidth, mirrored: mirrored, on: &canvas)
         for (index, weekday) in month.weekdays.enumerated() {
-            canvas.text(weekday.uppercased(), x: 8 + cell * (column(index) + 0.5), y: 24 + daySize * 1.7, size: daySize * 0.65,
-                        colour: Colour.secondary, anchor: "middle")
+            canvas.text(SVGDrawing.fitted(weekday.uppercased(), width: cell - 1, size: weekdaySize), x: 8 + cell * (column(index) + 0.5),
+                        y: weekdayBaseline, size: weekdaySize, colour: Colour.secondary, anchor: "middle")
         }
         for (index, day) in month.days.enumerated() {
             let slot = month.leadingBlanks + index
@@ -75,11 +89,12 @@ struct DateFaceDrawing {
             } else if selected {
                 canvas.circle(x, y, cell * 0.42, fill: Colour.accent)
             }
-            canvas.text(day, x: x, y: y + daySize * 0.35, size: daySize, colour: selected ? "#fff" : Colour.ink, anchor: "middle",
-                        bold: selected)
+            canvas.text(SVGDrawing.fitted(day, width: cell - 2, size: daySize, bold: selected), x: x, y: y + daySize * 0.35, size: daySize,
+                        colour: selected ? "#fff" : Colour.ink, anchor: "middle", bold: selected)
         }
         if month.selectsRange {
-            canvas.text("selects a range", x: 12, y: height - 8, size: 11, colour: Colour.secondary)
+            canvas.text(SVGDrawing.fitted("selects a range", width: width - 24, size: 11), x: 12, y: height - 8, size: 11,
+                        colour: Colour.secondary)
         }
         guard let time else { return canvas }
         if clockFace {
@@ -88,12 +103,43 @@ struct DateFaceDrawing {
             let y = gridHeight
             let size = 15 * scale
             canvas.line(12, y, width - 12, y, stroke: Colour.line)
+            let chipWidth = min(SVGDrawing.textWidth(time.text, size: size) + 20 * scale,
+                                width - 24 - SVGDrawing.textWidth("Time", size: size) - 12)
             canvas.text("Time", x: 12, y: y + belowTime / 2 + size * 0.35, size: size)
-            let chipWidth = SVGDrawing.textWidth(time.text, size: size) + 20 * scale
             canvas.rect(width - 12 - chipWidth, y + 7 * scale, chipWidth, belowTime - 14 * scale, radius: 8 * scale, fill: Colour.fill)
-            canvas.text(time.text, x: width - 12 - chipWidth / 2, y: y + belowTime / 2 + size * 0.35, size: size, anchor: "middle")
+            canvas.text(SVGDrawing.fitted(time.text, width: chipWidth - 8, size: size), x: width - 12 - chipWidth / 2,
+                        y: y + belowTime / 2 + size * 0.35, size: size, anchor: "middle")
         }
         return canvas
+    }
+
+    /// The month's title, bold, with the accent chevron iOS puts after it (it opens the month and year wheels), and the
+    /// two arrows that page to the previous and next month at the row's other end, as iOS and macOS draw them. The
+    /// title is cut only where it would reach the arrows.
+    func title(_ text: String, baseline: Double, size: Double, gridWidth: Double, mirrored: (Double) -> Double,
+               on canvas: inout SVGCanvas) {
+        let arrowHeight = size * 0.8
+        let arrowGap = max(20, size * 1.6)
+        let middle = baseline - size * 0.35
+        // Each arrow a chevron in the accent colour, its tip toward the month it leads to.
+        func chevron(at x: Double, pointing direction: Double, height: Double) {
+            let half = height / 2
+            canvas.polyline([(mirrored(x - direction * half / 2), middle - half), (mirrored(x + direction * half / 2), middle),
+                             (mirrored(x - direction * half / 2), middle + half)], stroke: Colour.accent, strokeWidth: 2)
+        }
+        let nextX = gridWidth - 12 - arrowHeight / 4
+        chevron(at: nextX, pointing: 1, height: arrowHeight)
+        chevron(at: nextX - arrowGap, pointing: -1, height: arrowHeight)
+        let titleChevron = mac ? 0 : size * 0.6
+        // Clear of the title's glyphs, whose ink may pass their advance, and of the chevron's round-capped stroke.
+        let chevronGap = size * 0.4
+        let room = nextX - arrowGap - arrowHeight / 2 - 12 - 12 - (mac ? 0 : titleChevron + chevronGap)
+        let shown = SVGDrawing.fitted(text, width: room, size: size, bold: true)
+        canvas.text(shown, x: mirrored(12), y: baseline, size: size, anchor: mirrored(0) == 0 ? "start" : "end", bold: true)
+        if !mac {
+            chevron(at: 12 + SVGDrawing.textWidth(shown, size: size, bold: true) + chevronGap + titleChevron / 4, pointing: 1,
+                    height: titleChevron)
+        }
     }
 
     /// A clock face with twelve ticks and the hands at the time.
@@ -128,6 +174,20 @@ struct DateFaceDrawing {
         let middle = 5.5 + fieldHeight / 2
         canvas.polyline([(stepperX + 3, middle - 3), (stepperX + 7, middle - 7), (stepperX + 11, middle - 3)], stroke: Colour.secondary)
         canvas.polyline([(stepperX + 3, middle + 3), (stepperX + 7, middle + 7), (stepperX + 11, middle + 3)], stroke: Colour.secondary)
+        return canvas
+    }
+
+    /// A countdown in a compact style, as the button would look (a grey capsule showing the duration), with what
+    /// the platform does instead under it: a countdown exists only as wheels.
+    func compactCountdown(_ duration: String, why: String) -> SVGCanvas {
+        let note = "raises an exception at run time"
+        let noteSize = 12.0
+        var canvas = chips([duration], label: "\(id): a compact button showing \(duration), which the platform refuses: \(why)")
+        let button = canvas.height
+        canvas.width = min(SVGDrawing.maximumWidth, max(canvas.width, SVGDrawing.textWidth(note, size: noteSize) + 8))
+        canvas.height = button + noteSize * 1.5
+        canvas.text(SVGDrawing.fitted(note, width: canvas.width - 8, size: noteSize), x: 4, y: button + noteSize, size: noteSize,
+                    colour: "#a00010")
         return canvas
     }
 

@@ -51,6 +51,10 @@ struct OptionsDrawing {
         let note = known ? nil : WheelsDrawing.unknownNote(wheel.values)
         let selected = current(wheel)
         let buttonHeight = 30 * scale
+        // A menu is as wide as its widest item needs (the platform sizes it to its items), at least the control's width.
+        let widest = max(items.map { SVGDrawing.textWidth($0, size: size) }.max() ?? 0,
+                         note.map { SVGDrawing.textWidth($0, size: size * 0.85) - 20 } ?? 0)
+        let width = min(SVGDrawing.maximumWidth, max(self.width, widest + 50))
         let buttonWidth = min(width - 8, SVGDrawing.textWidth(selected, size: size) + 44)
         let menuTop = buttonHeight + 10
         let menuRows = Double(items.count) + (more > 0 || note != nil ? 1 : 0)
@@ -92,7 +96,12 @@ struct OptionsDrawing {
         let height = 32 * scale
         var label = "\(control.id): a segmented control of \(wheel.count.map { Plural.counted($0, "segment") } ?? "an unknown number of segments")"
         if wheel.values.isKnown, let chosen = wheel.defaultIndex.flatMap(wheel.values.value(at:)) { label += ", \(chosen.text) selected" }
-        if control.model.neededWidth > control.model.width.rounded(.up) { label += "; its labels do not fit and are cut" }
+        let cut = control.model.neededWidth > control.model.width.rounded(.up)
+        if cut { label += "; its labels do not fit and are cut" }
+        // Labels the model says fit are drawn whole: the track widens to its widest label (measured bold, as the
+        // selected one is drawn) in every segment. Labels it says do not fit keep the control's width, and show cut.
+        let widest = items.map { SVGDrawing.textWidth($0, size: size, bold: true) }.max() ?? 0
+        let width = cut ? self.width : min(SVGDrawing.maximumWidth, max(self.width, Double(items.count) * (widest + 10) + 8))
         var canvas = SVGCanvas(width: width, height: height + 8, label: label)
         canvas.rect(4, 4, width - 8, height, radius: 8, fill: Colour.fill)
         guard !items.isEmpty else {
@@ -109,7 +118,7 @@ struct OptionsDrawing {
             } else if index > 0 && index - 1 != wheel.defaultIndex {
                 canvas.line(x, 4 + height * 0.25, x, 4 + height * 0.75, stroke: "#c7c7cc")
             }
-            canvas.text(SVGDrawing.fitted(item, width: segmentWidth - 8, size: size), x: x + segmentWidth / 2,
+            canvas.text(SVGDrawing.fitted(item, width: segmentWidth - 8, size: size, bold: selected), x: x + segmentWidth / 2,
                         y: 4 + height / 2 + size * 0.35, size: size, anchor: "middle", bold: selected)
         }
         return canvas
@@ -145,8 +154,13 @@ struct OptionsDrawing {
         var canvas = SVGCanvas(width: width, height: height + 2, label: "\(control.id): a row showing \(value), opening its list on a new screen")
         canvas.rect(0.5, 0.5, width - 1, height, radius: 10, fill: "#fff", stroke: Colour.line)
         let baseline = 0.5 + height / 2 + size * 0.35
-        canvas.text(SVGDrawing.fitted(control.id, width: width / 2 - 16, size: size), x: 12, y: baseline, size: size)
-        canvas.text(SVGDrawing.fitted(value, width: width / 2 - 30, size: size), x: width - 28, y: baseline, size: size,
+        // The label from the left, the value before the chevron, 12 pixels apart: each whole when both fit, else the
+        // one that needs less keeps what it needs (at most half) and the other is cut.
+        let available = width - 12 - 28 - 12
+        let idWidth = SVGDrawing.textWidth(control.id, size: size), valueWidth = SVGDrawing.textWidth(value, size: size)
+        let valueRoom = min(valueWidth, max(available / 2, available - idWidth))
+        canvas.text(SVGDrawing.fitted(control.id, width: available - valueRoom, size: size), x: 12, y: baseline, size: size)
+        canvas.text(SVGDrawing.fitted(value, width: valueRoom, size: size), x: width - 28, y: baseline, size: size,
                     colour: Colour.secondary, anchor: "end")
         canvas.polyline([(width - 19, baseline - size * 0.75), (width - 14, baseline - size * 0.35), (width - 19, baseline + size * 0.05)],
                         stroke: "#8e8e93", strokeWidth: 2)

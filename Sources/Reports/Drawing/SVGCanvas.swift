@@ -78,7 +78,7 @@ struct SVGCanvas {
     var element: String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width.rounded(.up)))\" height=\"\(Self.number(height.rounded(.up)))\" "
             + "viewBox=\"0 0 \(Self.number(width.rounded(.up))) \(Self.number(height.rounded(.up)))\" role=\"img\" "
-            + "aria-label=\"\(Markup.escape(label))\" font-family=\"system-ui,-apple-system,sans-serif\">"
+            + "aria-label=\"\(Markup.escape(label))\" font-family=\"\(FontMetrics.family)\">"
             + "<title>\(Markup.escape(label))</title>" + body + "</svg>"
     }
 

@@ -20,8 +20,10 @@ enum SVGDrawing {
         let model = control.model
         // Controls keep their size in points whatever the screen's width; a Mac's and a TV's are drawn at their points.
         let screenScale = control.platform == "macOS" || control.platform == "tvOS" ? 1 : pixelsPerPoint
-        if model.drawsWheels, !model.wheels.isEmpty { return WheelsDrawing(control: control, scale: scale(forWidth: model.width)).drawing }
-        if let face = model.dateFace { return DateFaceDrawing(id: control.id, scale: screenScale).drawing(face) }
+        if model.drawsWheels, !model.wheels.isEmpty { return WheelsDrawing(control: control, scale: WheelsDrawing.scale(for: model)).drawing }
+        if let face = model.dateFace {
+            return DateFaceDrawing(id: control.id, scale: screenScale, mac: control.platform == "macOS").drawing(face)
+        }
         if let drawn = OptionsDrawing(control: control, scale: screenScale).drawing { return drawn }
         return described(control)
     }
@@ -45,24 +47,30 @@ enum SVGDrawing {
 
     // MARK: Text
 
-    /// The estimated width in pixels of a text at a font size in pixels (the model measures at 17 points).
-    static func textWidth(_ text: String, size: Double) -> Double {
-        Geometry.textWidth(text) * size / 17
+    /// The width in pixels of a text at a font size in pixels, as the drawings' fonts draw it (`FontMetrics`).
+    static func textWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
+        FontMetrics.width(text, size: size, bold: bold)
     }
 
-    /// A text cut with "…" to the width it may take, as the platform truncates a label.
-    static func fitted(_ value: String, width: Double, size: Double) -> String {
-        // The widths are estimates: a text is cut only when it is clearly too wide, never by a rounding.
-        guard textWidth(value, size: size) > width + 0.5 else { return value }
-        var cut = ""
-        var used = textWidth("…", size: size)
-        for character in value {
-            let next = textWidth(String(character), size: size)
-            guard used + next <= width else { break }
-            cut.append(character)
-            used += next
+    /// A text cut with "…" to the width it may take, as the platform truncates a label; a text that fits is kept whole.
+    static func fitted(_ value: String, width: Double, size: Double, bold: Bool = false) -> String {
+        // A hundredth of a pixel of slack, so that a text measured for its room is not cut by a rounding.
+        guard textWidth(value, size: size, bold: bold) > width + 0.01 else { return value }
+        // The longest start that fits with its "…", measured whole (a letter's width can depend on its neighbours);
+        // found by halving, so a long text is measured a few dozen times, not once a character.
+        let characters = Array(value)
+        func cut(_ count: Int) -> String {
+            var kept = String(characters[..<count])
+            // A space before the "…" would read as a gap, not a cut.
+            while kept.last == " " { kept.removeLast() }
+            return kept + "…"
         }
-        return cut + "…"
+        var fits = 0, tooLong = characters.count
+        while tooLong - fits > 1 {
+            let middle = (fits + tooLong) / 2
+            if textWidth(cut(middle), size: size, bold: bold) <= width { fits = middle } else { tooLong = middle }
+        }
+        return cut(fits)
     }
 
     /// A text broken into at most `lines` lines at spaces to fit a width (a word longer than the width is cut).

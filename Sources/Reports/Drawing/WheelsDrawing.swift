@@ -18,7 +18,7 @@ struct WheelsDrawing {
         // The rows the model says are in sight, in the height the model gives the control (a watch's wheels
         // show the same rows smaller).
         let rows = max(1, min(wheels.map(\.rowsInSight).max() ?? Geometry.visibleRows, 9)) | 1
-        let controlWidth = max(model.width, 1) * scale
+        let controlWidth = min(max(model.width, 1) * scale, SVGDrawing.maximumWidth)
         let rowHeight = max(model.height, Geometry.rowHeight) * scale / Double(rows)
         let fontSize = min(17 * scale, rowHeight * 0.62)
         let hasAbove = wheels.contains { $0.unit != nil && $0.unitPlacement == .above }
@@ -27,8 +27,7 @@ struct WheelsDrawing {
         let center = Double(rows / 2)
         // The wheels side by side at their widths; when they need more than the screen has, each gets its share.
         let spacing = Geometry.wheelSpacing * scale
-        // A wheel whose values piclint does not know gets room to say where they come from.
-        let widths = wheels.map { $0.values.isKnown ? $0.width : max($0.width, 330 / Double(wheels.count)) }
+        let widths = Self.columnWidths(wheels)
         let needed = widths.reduce(0) { $0 + $1 * scale } + spacing * Double(max(0, wheels.count - 1))
         let available = controlWidth - 8
         let squeeze = needed > available && needed > 0 ? available / needed : 1
@@ -46,24 +45,34 @@ struct WheelsDrawing {
                             size: fontSize * 0.75, colour: Colour.secondary, anchor: "middle")
             }
             if wheel.values.isKnown {
-                // Numbers stand right-aligned before a unit that keeps its place, as the platform lays out "30 min".
+                // The rows' texts laid out by their measured widths: numbers right-aligned before a unit that keeps its
+                // place, as the platform lays out "30 min", the pair centred in the column. A wheel the control cuts
+                // keeps the platform's padding, so its values show cut; one that fits may use the padding.
                 let unit = wheel.unitPlacement == .above ? nil : wheel.unit
-                let valueEnd = Geometry.wheelPadding * scale * squeeze + wheel.widestValueWidth * scale * squeeze
-                for (row, value) in wheel.visibleRows(rows).enumerated() {
+                let inset = cut ? Geometry.wheelPadding * scale * squeeze : 2
+                let visible = wheel.visibleRows(rows)
+                let gap = Geometry.unitGap * scale * squeeze
+                let unitWidth = unit.map { SVGDrawing.textWidth($0, size: fontSize * 0.9) } ?? 0
+                let unitRoom = unit == nil ? 0 : gap + unitWidth
+                let valueRoom = max(0, columnWidth - 2 * inset - unitRoom)
+                let widest = visible.compactMap { $0.map { SVGDrawing.textWidth($0.text, size: fontSize) } }.max() ?? 0
+                let valueEnd = inset + max(0, (columnWidth - 2 * inset - min(widest, valueRoom) - unitRoom) / 2) + min(widest, valueRoom)
+                for (row, value) in visible.enumerated() {
                     guard let value else { continue }
                     let distance = abs(Double(row) - center)
                     let size = distance == 0 ? fontSize : fontSize * 0.9
                     let baseline = top + 4 + Double(row) * rowHeight + rowHeight * 0.5 + size * 0.35
                     let opacity = [1.0, 0.55, 0.3, 0.2][min(Int(distance), 3)]
-                    let text = SVGDrawing.fitted(value.text, width: columnWidth - 2 * Geometry.wheelPadding * scale * squeeze, size: size)
                     guard let unit else {
-                        column.text(text, x: middle, y: baseline, size: size, anchor: "middle", opacity: opacity)
+                        column.text(SVGDrawing.fitted(value.text, width: columnWidth - 2 * inset, size: size), x: middle, y: baseline,
+                                    size: size, anchor: "middle", opacity: opacity)
                         continue
                     }
-                    column.text(text, x: min(valueEnd, columnWidth - 4), y: baseline, size: size, anchor: "end", opacity: opacity)
+                    column.text(SVGDrawing.fitted(value.text, width: valueRoom, size: size), x: valueEnd, y: baseline, size: size,
+                                anchor: "end", opacity: opacity)
                     if wheel.unitPlacement == .onWheel || distance == 0 {
-                        column.text(unit, x: valueEnd + Geometry.unitGap * scale * squeeze, y: baseline, size: size * 0.9,
-                                    opacity: opacity)
+                        column.text(SVGDrawing.fitted(unit, width: max(0, columnWidth - valueEnd - gap - 2), size: size * 0.9),
+                                    x: valueEnd + gap, y: baseline, size: size * 0.9, opacity: opacity)
                     }
                 }
             } else {
@@ -84,6 +93,26 @@ struct WheelsDrawing {
             x += columnWidth + spacing * squeeze
         }
         return canvas
+    }
+
+    /// Each wheel's width in points; a wheel whose values piclint does not know gets room to say where they come from.
+    static func columnWidths(_ wheels: [WheelModel]) -> [Double] {
+        wheels.map { $0.values.isKnown ? $0.width : max($0.width, 330 / Double(wheels.count)) }
+    }
+
+    /// Pixels per point for a control's wheels: a phone's, or less where the drawing would pass `SVGDrawing.maximumWidth`.
+    /// Wheels that fit their control keep a readable size: on a control wider than the drawing (a TV's, a Mac
+    /// window's) the drawing shows the part of it around the wheels. Wheels too wide for their control are drawn
+    /// across its whole width, so the cut shows.
+    static func scale(for model: ControlModel) -> Double {
+        let phone = SVGDrawing.pixelsPerPoint
+        let widths = columnWidths(model.wheels)
+        let needed = widths.reduce(0, +) + Geometry.wheelSpacing * Double(max(0, widths.count - 1))
+        let width = max(model.width, 1)
+        guard width.isFinite, needed.isFinite, needed > 0 else { return SVGDrawing.scale(forWidth: width) }
+        let fits = needed * phone <= width * phone - 8
+        guard fits else { return SVGDrawing.scale(forWidth: width) }
+        return width * phone <= SVGDrawing.maximumWidth ? phone : min(phone, (SVGDrawing.maximumWidth - 8) / needed)
     }
 
     /// What a person sees, for a screen reader: the values in the selection band, and what does not fit.

@@ -1,3 +1,5 @@
+import Foundation
+import Lint
 import PickerModel
 import Spec
 
@@ -59,6 +61,11 @@ public struct ReportContext: Sendable {
         self.terminal = terminal
         self.helpURL = helpURL
         self.fileCount = fileCount
+    }
+
+    /// A rule's page address from a `helpURL`: `https://…/rules/{rule}.md` → `https://…/rules/minute-interval.md`.
+    static func address(_ template: String, rule: RuleID) -> String {
+        template.replacingOccurrences(of: "{rule}", with: rule.rawValue)
     }
 }
 

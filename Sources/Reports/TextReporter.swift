@@ -96,11 +96,13 @@ public struct TextReporter: ReportFormat {
         return "    " + shown.joined() + "\n    " + String(repeating: " ", count: padding) + paint(marker, style(of: diagnostic.severity)) + "\n"
     }
 
-    private enum Style: String {
+    /// The ANSI styles piclint's text uses; `piclint explain` paints its carets with them too.
+    enum Style: String {
         case bold = "1", dim = "2", red = "1;31", yellow = "1;33", cyan = "1;36"
     }
 
-    private func style(of severity: Severity) -> Style {
+    /// A severity's colour, in findings and carets alike.
+    static func style(of severity: Severity) -> Style {
         switch severity {
         case .error: return .red
         case .warning: return .yellow
@@ -108,7 +110,16 @@ public struct TextReporter: ReportFormat {
         }
     }
 
+    private func style(of severity: Severity) -> Style {
+        Self.style(of: severity)
+    }
+
     private func paint(_ text: String, _ style: Style) -> String {
+        Self.paint(text, style, color: color)
+    }
+
+    /// The text in a style's escapes when `color`, else as it is.
+    static func paint(_ text: String, _ style: Style, color: Bool) -> String {
         color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
 }

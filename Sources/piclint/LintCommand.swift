@@ -465,10 +465,6 @@ struct LintCommand: WritingCommand {
     }
 
     private func useColor(toTerminal: Bool) -> Bool {
-        switch color {
-        case .always: return true
-        case .never: return false
-        case .auto: return toTerminal && !Console.noColorRequested
-        }
+        color.enabled(toTerminal: toTerminal)
     }
 }

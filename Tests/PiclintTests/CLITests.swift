@@ -201,9 +201,9 @@ struct CLITests {
         let result = try runPiclint(["simulate", "--now", "2026-11-24T21:05", "alarm.yaml"], in: root)
         #expect(result.status == 0)
         #expect(result.stdout == """
-            == alarm.yaml · New Alarm · iOS · en_US · 390 x 844 pt
+            == alarm.yaml · New Alarm · iOS · en_US · 390 × 844 pt
 
-            alarm-time  datePicker · time · compact (automatic) · en_US · 34 x 91 pt
+            alarm-time  datePicker · time · compact (automatic) · en_US · 91 × 34 pt
               a compact button showing “9:05\u{202F}PM”; tapping it opens the time wheels
 
             1 picker in 1 file

@@ -141,12 +141,17 @@ struct NonSpecYAMLTests {
     func glob() throws {
         let root = try RepoWithOtherYAML.make()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        // The pattern matches hidden files (.gitlab-ci.yml, .piclint.yml), though it enters no hidden folder.
-        // It yields no spec: a run that checks nothing fails, as a glob that matches nothing does.
+        // As in a shell, `*` matches no hidden file (.gitlab-ci.yml, .piclint.yml), and no hidden folder is entered.
+        // The pattern yields no spec: a run that checks nothing fails, as a glob that matches nothing does.
         let result = try runPiclint(["**/*.yml"], in: root)
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "piclint: error: no spec file found in **/*.yml (5 YAML files found, none of them a spec: "
+        #expect(result.stderr == "piclint: error: no spec file found in **/*.yml (3 YAML files found, none of them a spec: "
+            + "a spec has `screen` or `controls` at its top level)\n")
+        // A pattern whose name starts with a dot names hidden files.
+        let hidden = try runPiclint([".*.yml"], in: root)
+        #expect(hidden.status == 2)
+        #expect(hidden.stderr == "piclint: error: no spec file found in .*.yml (2 YAML files found, none of them a spec: "
             + "a spec has `screen` or `controls` at its top level)\n")
         let screens = try runPiclint(["screens/*.yaml"], in: root)
         #expect(lines(screens.stdout) == RepoWithOtherYAML.specFindings + ["4 files, 3 errors, 0 warnings"])

@@ -95,6 +95,9 @@ struct NonSpecYAMLTests {
         let entry = try #require(hook["entry"]?.scalar?.text).split(separator: " ").map(String.init)
         let pattern = try NSRegularExpression(pattern: try #require(hook["files"]?.scalar?.text))
         #expect(entry == ["piclint", "--skip-non-specs"])
+        // pre-commit runs a hook that requires serial in one process with every staged file (unless the names pass the
+        // command line's length), not a batch per CPU at once, each with its own summary and verdict.
+        #expect(hook["require_serial"]?.scalar?.text == "true")
         let root = try RepoWithOtherYAML.make()
         defer { try? FileManager.default.removeItem(atPath: root) }
         // pre-commit searches each staged path with the pattern and passes the matches after the entry's arguments.
@@ -105,6 +108,9 @@ struct NonSpecYAMLTests {
         let result = try runPiclint(Array(entry.dropFirst()) + staged, in: root)
         #expect(result.status == 1)
         #expect(lines(result.stdout).dropLast() == ArraySlice(RepoWithOtherYAML.specFindings))
+        // One run: one summary, one verdict.
+        #expect(lines(result.stdout).filter { $0.contains(" files, ") }.count == 1)
+        #expect(lines(result.stderr).filter { $0.hasPrefix("piclint: failed") }.count == 1)
     }
 
     @Test("a spec that forgot `screen` or `controls` is still reported in hook mode")

@@ -17,7 +17,8 @@ public struct Configuration: Sendable {
     public var overrides: [Override] = []
     /// The baseline file, relative to the config's folder.
     public var baseline: String?
-    /// Where the rules' pages are published, `{rule}` standing for a rule's id: each SARIF rule's `helpUri`.
+    /// Where the rules' pages are published, `{rule}` standing for a rule's id: each SARIF rule's `helpUri` and each
+    /// JSON finding's `docs`.
     public var helpURL: String?
     /// The folder the config sits in: patterns and the baseline are relative to it.
     public var directory: String

@@ -85,6 +85,18 @@ public struct Glob: Sendable, Hashable {
     /// Whether the pattern starts at the file system root.
     public var isAbsolute: Bool { pattern.hasPrefix("/") }
 
+    /// Whether the pattern names hidden files: an alternative's last name starts with a dot (`.*.yaml`,
+    /// `config/.piclint.yml`). A shell's `*` leaves out names that start with a dot, and so do globs piclint expands,
+    /// or `**/*.yml` would sweep up a repository's `.gitlab-ci.yml`, `.swiftlint.yml` and `.piclint.yml`.
+    public var namesHiddenFiles: Bool {
+        alternatives.contains { components in
+            switch components.last {
+            case .literal(let scalars), .wildcard(let scalars): return scalars.first == "."
+            case .globstar, nil: return false
+            }
+        }
+    }
+
     /// Runs the components as a set of states, one path component at a time (an NFA simulation), so any number
     /// of `**` costs (pattern components × path components) name matches instead of trying every split.
     private static func match(_ pattern: [Component], _ path: [[Unicode.Scalar]]) -> Bool {

@@ -210,8 +210,9 @@ public struct InputCollector: Sendable {
         }
     }
 
-    /// The files a glob matches, walking from its literal prefix (hidden folders are not entered). The glob is
-    /// matched against each path's `display`, the text the pattern was written in.
+    /// The files a glob matches, walking from its literal prefix (hidden folders are not entered, and hidden files
+    /// match only a pattern that names them, as in a shell). The glob is matched against each path's `display`, the
+    /// text the pattern was written in.
     func expand(_ glob: Glob) -> [RawPath] {
         let prefix = glob.literalPrefix
         let root = (glob.isAbsolute ? "/" : "") + prefix.joined(separator: "/")
@@ -219,9 +220,10 @@ public struct InputCollector: Sendable {
         guard FileSystem.kind(of: start) == .directory else {
             return FileSystem.kind(of: start) == .file && glob.matches(relative(start)) ? [start] : []
         }
-        return paths(under: start, enter: { !$0.isHidden }) { _, path, kind in
+        let hiddenFiles = glob.namesHiddenFiles
+        return paths(under: start, enter: { !$0.isHidden }) { name, path, kind in
             // Regular files only: a FIFO or a device a pattern happens to match would block the run or never end.
-            kind == .file && glob.matches(relative(path))
+            kind == .file && (hiddenFiles || !name.isHidden) && glob.matches(relative(path))
         }
     }
 

@@ -9,16 +9,37 @@ public struct JSONReporter: ReportFormat {
     /// The version of the report's shape; it changes only when a field changes meaning or goes away.
     public static let schemaVersion = 1
 
-    /// Creates a JSON reporter.
-    public init() {}
+    /// Each rule's page address (the config's `helpURL` with `{rule}` as its id), each finding's `docs`; empty
+    /// without a `helpURL`, and `docs` is then left out: a path inside piclint's own repository would mean nothing
+    /// to the reader of a report (`piclint explain RULE` prints the page).
+    private let docs: [RuleID: String]
+    private let helpURL: String?
 
-    public init(context: ReportContext) {}
+    /// Creates a JSON reporter; with `helpURL`, each finding's `docs` is its rule's page there.
+    public init(helpURL: String? = nil) {
+        self.helpURL = helpURL
+        // Made once per rule, not once per finding.
+        var docs: [RuleID: String] = [:]
+        if let helpURL {
+            for rule in RuleRegistry.descriptions { docs[rule.id] = ReportContext.address(helpURL, rule: rule.id) }
+        }
+        self.docs = docs
+    }
+
+    /// The page address of a finding's rule, if the run has a `helpURL`.
+    private func docs(of rule: RuleID) -> String? {
+        docs[rule] ?? helpURL.map { ReportContext.address($0, rule: rule) }
+    }
+
+    public init(context: ReportContext) {
+        self.init(helpURL: context.helpURL)
+    }
 
     /// A path's findings, as items of the report's `diagnostics` list (see `writeInputOrdered`).
     public func writeSorted(_ group: [FileReport], into part: inout ReportPart) {
         let diagnostics = Diagnostic.inReportOrder(group.flatMap(\.diagnostics))
         var writer = JSONWriter(depth: 2, capacity: 1024 * max(1, diagnostics.count))
-        for diagnostic in diagnostics { Self.write(diagnostic, into: &writer) }
+        for diagnostic in diagnostics { Self.write(diagnostic, docs: docs(of: diagnostic.rule), into: &writer) }
         writer.append(to: &part.sorted)
     }
 
@@ -68,7 +89,8 @@ public struct JSONReporter: ReportFormat {
         sink.write(wroteControls ? "\n  ]\n}\n" : "]\n}\n")
     }
 
-    static func write(_ diagnostic: Diagnostic, into writer: inout JSONWriter) {
+    /// One finding; `docs` is its rule's page address, written only when there is one.
+    static func write(_ diagnostic: Diagnostic, docs: String?, into writer: inout JSONWriter) {
         writer.openObject()
         writer.key("file"); writer.string(diagnostic.file)
         writer.key("line"); writer.int(diagnostic.range.start.line)
@@ -80,8 +102,9 @@ public struct JSONReporter: ReportFormat {
         writer.key("control"); writer.string(diagnostic.control)
         writer.key("message"); writer.string(diagnostic.message)
         writer.key("help"); writer.string(diagnostic.help)
-        writer.key("docs")
-        writer.openString(); writer.stringPart("rules/"); writer.stringPart(diagnostic.rule.rawValue); writer.stringPart(".md"); writer.closeString()
+        if let docs {
+            writer.key("docs"); writer.string(docs)
+        }
         writer.key("fix")
         if let fix = diagnostic.fix {
             writer.openObject()

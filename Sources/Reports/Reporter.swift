@@ -1,3 +1,5 @@
+import Foundation
+import Lint
 import PickerModel
 import Spec
 
@@ -50,15 +52,23 @@ public struct ReportContext: Sendable {
     /// How many files the run lints, when known before the first is reported (a report can then choose a
     /// presentation that stays readable for a large run).
     public var fileCount: Int?
+    /// Whether the text report gives counts per rule instead of the findings (`--statistics`).
+    public var statistics: Bool
 
     /// Creates a context; by default plain text to a file, at the Unix epoch.
     public init(clock: ModelClock = ModelClock(date: CalendarDate(year: 1970, month: 1, day: 1), time: ClockTime(hour: 0, minute: 0)),
-                color: Bool = false, terminal: Bool = false, helpURL: String? = nil, fileCount: Int? = nil) {
+                color: Bool = false, terminal: Bool = false, helpURL: String? = nil, fileCount: Int? = nil, statistics: Bool = false) {
         self.clock = clock
         self.color = color
         self.terminal = terminal
         self.helpURL = helpURL
         self.fileCount = fileCount
+        self.statistics = statistics
+    }
+
+    /// A rule's page address from a `helpURL`: `https://…/rules/{rule}.md` → `https://…/rules/minute-interval.md`.
+    static func address(_ template: String, rule: RuleID) -> String {
+        template.replacingOccurrences(of: "{rule}", with: rule.rawValue)
     }
 }
 

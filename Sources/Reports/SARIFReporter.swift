@@ -67,7 +67,7 @@ public struct SARIFReporter: ReportFormat {
                 ("name", .string(Self.pascalCase(rule.id.rawValue))),
                 ("shortDescription", .object([("text", .string(rule.title))])),
                 ("fullDescription", .object([("text", .string(RuleDocs.page(rule.id.rawValue)?.summary ?? rule.title))])),
-            ] + (helpURL.map { [("helpUri", .string($0.replacingOccurrences(of: "{rule}", with: rule.id.rawValue)))] } ?? []) + [
+            ] + (helpURL.map { [("helpUri", .string(ReportContext.address($0, rule: rule.id)))] } ?? []) + [
                 ("help", .object([("text", .string(Self.helpText(rule))), ("markdown", .string(Self.helpMarkdown(rule)))])),
                 ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity == .off ? "none" : Self.level(rule.defaultSeverity)))])),
                 ("properties", .object([("tags", .array([.string("ui"), .string("hig")]))])),

@@ -20,7 +20,7 @@ public struct SimulationReporter: Sendable {
             for control in file.controls.map(ControlReport.init) {
                 if control.screen != screen {
                     screen = control.screen
-                    let size = "\(control.screenSize.width.wholeNumberText(.towardZero)) x \(control.screenSize.height.wholeNumberText(.towardZero)) pt"
+                    let size = SimulationWords.size(width: control.screenSize.width, height: control.screenSize.height, .towardZero)
                     output += "== \(path) · \(TerminalText.visible(control.screen)) · \(TerminalText.visible(control.platform)) · "
                         + "\(TerminalText.visible(control.locale)) · \(size)\n\n"
                 }

@@ -34,6 +34,9 @@ public struct Summary: Sendable, Hashable {
     /// how many); the counts above are of the findings reported.
     public var omitted = 0
 
+    /// The findings reported, per rule and severity (`--statistics`).
+    public var ruleCounts = RuleCounts()
+
     /// Counts one file's report as the reports show it (a file skipped as not a spec only as such).
     public mutating func add(_ file: FileReport) {
         guard !file.skippedAsNotSpec else {
@@ -50,6 +53,7 @@ public struct Summary: Sendable, Hashable {
             case .info: infos += 1
             case .off: break
             }
+            ruleCounts.add(diagnostic)
             omitted += diagnostic.omitted?.values.reduce(0, +) ?? 0
         }
     }

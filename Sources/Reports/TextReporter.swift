@@ -12,20 +12,25 @@ public struct TextReporter: ReportFormat {
     public var color: Bool
     /// Whether to quote each finding's source line with a caret under its column.
     public var showSource: Bool
+    /// Whether to give counts per rule (`--statistics`) in place of the findings.
+    public var statistics: Bool
 
     /// Creates a text reporter.
-    public init(color: Bool = false, showSource: Bool = false) {
+    public init(color: Bool = false, showSource: Bool = false, statistics: Bool = false) {
         self.color = color
         self.showSource = showSource
+        self.statistics = statistics
     }
 
     /// Colours as the run says; quotes source lines only on a terminal, where a person reads them beside the finding.
     public init(context: ReportContext) {
-        self.init(color: context.color, showSource: context.terminal)
+        self.init(color: context.color, showSource: context.terminal, statistics: context.statistics)
     }
 
-    /// A path's findings: each one's line, the source line quoted under it (on a terminal), and its help.
+    /// A path's findings: each one's line, the source line quoted under it (on a terminal), and its help. With
+    /// `statistics` nothing: the summary's counts per rule make the table (`assemble`).
     public func writeSorted(_ group: [FileReport], into part: inout ReportPart) {
+        guard !statistics else { return }
         // As a run names a path once, its source lines are those of the first file of that name.
         let sourceLines = group.first?.sourceLines ?? [:]
         var output = ""
@@ -41,10 +46,41 @@ public struct TextReporter: ReportFormat {
         part.appendSorted(output)
     }
 
-    /// The findings, then the summary line and a newline.
+    /// The findings (or, with `statistics`, the table of counts per rule), then the summary line and a newline.
     public func assemble(_ totals: ReportTotals, parts: some ReportParts, to sink: inout some ReportSink) {
-        parts.replaySorted { sink.write($0[...]) }
+        if statistics {
+            sink.write(statisticsTable(totals.listed.ruleCounts.rows))
+        } else {
+            parts.replaySorted { sink.write($0[...]) }
+        }
         sink.write(paint(totals.summary.sentence, .bold) + "\n")
+    }
+
+    /// `--statistics`: a row per rule and severity with findings, the most frequent first (ties by rule id), under a
+    /// header; nothing when there is no finding. `fixable` counts the findings `piclint --fix` fixes (safe fixes),
+    /// which is what a team weighs before it records the rest in a baseline.
+    func statisticsTable(_ rows: [RuleCounts.Row]) -> String {
+        guard !rows.isEmpty else { return "" }
+        let header = (count: "count", rule: "rule", severity: "severity", fixable: "fixable")
+        let countWidth = max(header.count.count, rows.map { String($0.count).count }.max() ?? 0)
+        let ruleWidth = max(header.rule.count, rows.map(\.rule.rawValue.count).max() ?? 0)
+        let severityWidth = max(header.severity.count, rows.map(\.severity.rawValue.count).max() ?? 0)
+        let fixableWidth = max(header.fixable.count, rows.map { String($0.fixable).count }.max() ?? 0)
+        func line(_ count: String, _ rule: String, _ severity: String, _ fixable: String, severityStyle: Style?) -> String {
+            let severityPadding = String(repeating: " ", count: max(0, severityWidth - severity.count))
+            return Self.padLeft(count, to: countWidth) + "  " + rule + String(repeating: " ", count: max(0, ruleWidth - rule.count))
+                + "  " + (severityStyle.map { paint(severity, $0) } ?? severity) + severityPadding + "  " + Self.padLeft(fixable, to: fixableWidth)
+        }
+        var output = paint(line(header.count, header.rule, header.severity, header.fixable, severityStyle: nil), .bold) + "\n"
+        for row in rows {
+            output += line(String(row.count), row.rule.rawValue, row.severity.rawValue, String(row.fixable),
+                           severityStyle: style(of: row.severity)) + "\n"
+        }
+        return output
+    }
+
+    private static func padLeft(_ text: String, to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
     }
 
     /// One finding's line.
@@ -96,11 +132,13 @@ public struct TextReporter: ReportFormat {
         return "    " + shown.joined() + "\n    " + String(repeating: " ", count: padding) + paint(marker, style(of: diagnostic.severity)) + "\n"
     }
 
-    private enum Style: String {
+    /// The ANSI styles piclint's text uses; `piclint explain` paints its carets with them too.
+    enum Style: String {
         case bold = "1", dim = "2", red = "1;31", yellow = "1;33", cyan = "1;36"
     }
 
-    private func style(of severity: Severity) -> Style {
+    /// A severity's colour, in findings, carets and the statistics table alike.
+    static func style(of severity: Severity) -> Style {
         switch severity {
         case .error: return .red
         case .warning: return .yellow
@@ -108,7 +146,16 @@ public struct TextReporter: ReportFormat {
         }
     }
 
+    private func style(of severity: Severity) -> Style {
+        Self.style(of: severity)
+    }
+
     private func paint(_ text: String, _ style: Style) -> String {
+        Self.paint(text, style, color: color)
+    }
+
+    /// The text in a style's escapes when `color`, else as it is.
+    static func paint(_ text: String, _ style: Style, color: Bool) -> String {
         color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
 }

@@ -3,12 +3,15 @@ import Config
 import Driver
 import Foundation
 import Lint
+import Reports
+import Spec
 
-/// `piclint init`: writes a commented `.piclint.yml` listing every rule at its default.
+/// `piclint init`: writes a commented `.piclint.yml` whose `include` names where the folder's specs are, so a bare
+/// `piclint` lints them, and which lists every rule at its default.
 struct InitCommand: WritingCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Write a commented .piclint.yml that lists every rule at its default severity.")
+        abstract: "Write a commented .piclint.yml: include patterns for the specs, storyboards and xibs found in this folder, and every rule at its default severity.")
 
     @Flag(help: "Replace an existing .piclint.yml (without it, init leaves one alone).")
     var force = false
@@ -18,24 +21,67 @@ struct InitCommand: WritingCommand {
         if FileManager.default.fileExists(atPath: path), !force {
             throw CommandFailure(message: "\(path) exists already; `piclint init --force` replaces it with the default")
         }
-        if let error = Console.writeAtomically(Self.template(), to: path, temporaryFiles: temporaryFiles) {
+        let survey = IncludeSurvey.survey()
+        if let error = Console.writeAtomically(Self.template(survey), to: path, temporaryFiles: temporaryFiles) {
             throw CommandFailure(message: "cannot write \(path): \(error)")
         }
-        try Console.standardOutput("wrote \(path) with all \(RuleRegistry.descriptions.count) rules at their defaults\n", what: "the summary")
+        try Console.standardOutput(Self.summary(survey, path: path), what: "the summary")
     }
 
-    /// The commented default config.
-    static func template() -> String {
+    /// What init says it did: the patterns, what they stand for, and the rules.
+    static func summary(_ survey: IncludeSurvey, path: String) -> String {
+        let include = survey.include.isEmpty ? [fallbackInclude] : survey.include
+        let found = survey.include.isEmpty ? "no spec, storyboard or xib found here yet" : found(survey) + " found"
+        return "wrote \(path): include \(include.map(TerminalText.visible).joined(separator: ", ")) (\(found)); "
+            + "all \(RuleRegistry.descriptions.count) rules at their defaults\n"
+    }
+
+    /// "3 specs and 2 Interface Builder files".
+    private static func found(_ survey: IncludeSurvey) -> String {
+        var parts: [String] = []
+        if survey.specs > 0 { parts.append(Plural.counted(survey.specs, "spec")) }
+        if survey.interfaceBuilderFiles > 0 { parts.append(Plural.counted(survey.interfaceBuilderFiles, "Interface Builder file")) }
+        return parts.joined(separator: " and ")
+    }
+
+    /// The pattern written when the folder holds nothing to lint yet: every spec, storyboard and xib below it.
+    static let fallbackInclude = "**/*.{yaml,yml,storyboard,xib}"
+
+    /// A YAML list of patterns in double quotes, one line.
+    private static func list(_ patterns: [String]) -> String {
+        "[" + patterns.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+            .joined(separator: ", ") + "]"
+    }
+
+    /// The commented config for what the survey found.
+    static func template(_ survey: IncludeSurvey) -> String {
+        let include: String
+        if survey.include.isEmpty {
+            include = """
+                # Files to lint when no path is given (relative to this file). piclint init found no spec (a YAML file
+                # with `screen` or `controls` at its top level), storyboard or xib here, so this takes in every one
+                # below this folder (YAML that is not a spec is left alone); narrow it to where yours are,
+                # e.g. include: ["screens/**/*.yaml"]
+                include: \(list([fallbackInclude]))
+                """
+        } else {
+            include = """
+                # Files to lint when no path is given, relative to this file: a pattern per top-level folder and file
+                # ending where piclint init found specs or Interface Builder files (\(found(survey))).
+                # YAML that is not a spec is left alone.
+                include: \(list(survey.include))
+                """
+        }
         var text = """
             # piclint configuration. piclint reads the .piclint.yml of the current folder or its nearest parent,
             # up to the repository's root (the folder with .git) or your home folder.
             # Editors with the YAML language server check this file against piclint's schemas/config.schema.json:
             # add a first line `# yaml-language-server: $schema=<path to piclint>/schemas/config.schema.json`.
 
-            # Files to lint when no path is given, and files never to lint (relative to this file),
-            # e.g. include: ["screens/**/*.yaml"]
-            include: []
-            exclude: []
+            \(include)
+
+            # Files never to lint: other people's code and build products, which init did not look in either.
+            exclude: \(list(IncludeSurvey.skippedFolders.map { "**/\($0)/**" }))
 
             # Exit 1 when a finding has at least this severity: error, warning, info or never.
             failOn: error
@@ -65,7 +111,8 @@ struct InitCommand: WritingCommand {
             # Findings accepted for now (write it with `piclint --write-baseline .piclint-baseline.json`).
             # baseline: .piclint-baseline.json
 
-            # Where your copy of the rules' pages is published ({rule} is a rule's id): SARIF links each rule there.
+            # Where your copy of the rules' pages is published ({rule} is a rule's id): the SARIF and JSON reports link
+            # each rule there.
             # helpURL: "https://github.com/your-org/piclint/blob/main/rules/{rule}.md"
 
             """

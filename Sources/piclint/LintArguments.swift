@@ -136,6 +136,15 @@ enum ColorMode: String, OptionWord {
         case .never: return "plain text"
         }
     }
+
+    /// Whether to colour what goes to standard output: `auto` on a terminal, unless NO_COLOR or TERM=dumb asks not to.
+    func enabled(toTerminal: Bool) -> Bool {
+        switch self {
+        case .always: return true
+        case .never: return false
+        case .auto: return toTerminal && !Console.noColorRequested
+        }
+    }
 }
 
 /// `--fail-on`: the threshold a config's `failOn` sets too.

@@ -108,6 +108,10 @@ struct LintCommand: WritingCommand {
                                                          valueName: "id=severity"))
     var ruleSeverities: [RuleSeverityArgument] = []
 
+    @Flag(help: ArgumentHelp(
+        "Count the findings per rule: the text report prints a table (count, rule, severity, how many --fix fixes), the most frequent first, in place of the findings; other --format reports are written as usual. Exit codes are unchanged."))
+    var statistics = false
+
     func validate() throws {
         _ = try severities()
         if let maxWarnings, maxWarnings < 0 {
@@ -118,7 +122,12 @@ struct LintCommand: WritingCommand {
             throw ValidationError("--unsafe-fixes needs --fix or --fix-dry-run: it adds the suggested fixes to the ones they make")
         }
         try refuseConflicts()
-        _ = try outputs()
+        let outputs = try outputs()
+        // With no text report the table would be printed nowhere, silently.
+        if statistics, !fixDryRun, writeBaseline == nil, !outputs.contains(where: { $0.format == .text }) {
+            throw ValidationError("--statistics prints its table in the text report, and this run writes none; "
+                + "add --format text (standard output) or --format text=FILE")
+        }
     }
 
     /// Options that together would do less than they say, silently; each refused with the reason.
@@ -134,6 +143,9 @@ struct LintCommand: WritingCommand {
             throw ValidationError("--fix-dry-run shows the fixes as a diff of files named by path, and does not fix standard input (-); "
                 + "name the file instead of -")
         }
+        if fixDryRun && statistics {
+            throw ValidationError("--fix-dry-run prints a diff and writes no report, so --statistics has no table to print; give one of the two")
+        }
         if fixDryRun && (!formatSpecs.isEmpty || input.output != nil) {
             throw ValidationError("--fix-dry-run prints a diff on standard output and writes no report, so "
                 + (input.output != nil ? "--output" : "--format") + " has nothing to write; "
@@ -146,6 +158,10 @@ struct LintCommand: WritingCommand {
             }
             if fixDryRun {
                 throw ValidationError("--fix-dry-run writes nothing, not even the baseline --write-baseline names; give one of the two")
+            }
+            if statistics {
+                throw ValidationError("--write-baseline records the findings and writes no report, so --statistics has no table to print; "
+                    + "size the baseline with --statistics first, then record it with --write-baseline \(writeBaseline)")
             }
             if !formatSpecs.isEmpty || input.output != nil {
                 throw ValidationError("--write-baseline records the findings and writes no report, so "
@@ -258,6 +274,8 @@ struct LintCommand: WritingCommand {
     private func lintAndReport(_ run: InputOptions.Run, severities: SeverityResolution, temporaryFiles: TemporaryFiles) throws {
         let outputs = try self.outputs()
         let toTerminal = outputs.contains { $0.format.reporter.quotesSource && $0.path == nil } && Console.isTerminal(.standardOutput)
+        // The statistics table quotes no source line.
+        let keepSourceLines = toTerminal && !statistics
         // Read before the run so each file is filtered as it arrives; a baseline that cannot be used is said after
         // it, once the run has found something to lint.
         let baseline = writeBaseline == nil ? readBaseline(run.configuration) : .success(nil)
@@ -272,11 +290,11 @@ struct LintCommand: WritingCommand {
         let inPathOrder = zip(run.inputs, run.inputs.dropFirst()).allSatisfy { $0.displayPath < $1.displayPath }
         let body: ReportBody
         if writeBaseline == nil && inPathOrder {
-            body = spool(run, outputs: outputs, reporters: reporters, filter: &filter, keepSourceLines: toTerminal)
+            body = spool(run, outputs: outputs, reporters: reporters, filter: &filter, keepSourceLines: keepSourceLines)
         } else {
             var files: [FileReport] = []
             let keepModels = outputs.contains { Self.showsControls($0.format) }
-            run.runner.run(run.inputs, keepSourceLines: toTerminal, transform: { report in
+            run.runner.run(run.inputs, keepSourceLines: keepSourceLines, transform: { report in
                 guard !keepModels else { return report }
                 var report = report
                 report.controls = []
@@ -397,7 +415,8 @@ struct LintCommand: WritingCommand {
     /// plain text).
     private func reporter(for output: Output, toTerminal: Bool, helpURL: String?, fileCount: Int) -> any ReportFormat {
         let context = ReportContext(clock: input.clock, color: output.path == nil && useColor(toTerminal: toTerminal),
-                                    terminal: output.path == nil && toTerminal, helpURL: helpURL, fileCount: fileCount)
+                                    terminal: output.path == nil && toTerminal, helpURL: helpURL, fileCount: fileCount,
+                                    statistics: statistics)
         return output.format.reporter.init(context: context)
     }
 
@@ -465,10 +484,6 @@ struct LintCommand: WritingCommand {
     }
 
     private func useColor(toTerminal: Bool) -> Bool {
-        switch color {
-        case .always: return true
-        case .never: return false
-        case .auto: return toTerminal && !Console.noColorRequested
-        }
+        color.enabled(toTerminal: toTerminal)
     }
 }

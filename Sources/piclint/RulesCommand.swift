@@ -3,6 +3,7 @@ import Config
 import Foundation
 import Lint
 import Policy
+import Reports
 import RuleDocs
 import Spec
 
@@ -51,14 +52,18 @@ struct RulesCommand: ParsableCommand {
     }
 }
 
-/// `piclint explain RULE`: the rule's whole documentation page.
+/// `piclint explain RULE`: the rule's whole documentation page, its examples' markers drawn as carets.
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Show a rule's documentation: the guideline behind it, why it matters, how to fix it, and examples.")
+        abstract: "Show a rule's documentation: the guideline behind it, why it matters, how to fix it, and examples.",
+        discussion: "In the examples that trigger the rule, a ^ under a line marks where piclint reports a finding.")
 
     @Argument(help: "The rule id, as `piclint rules` lists it.")
     var rule: String
+
+    @Option(help: ArgumentHelp("Colour the carets under the examples.", valueName: "when"))
+    var color: ColorMode = .auto
 
     func validate() throws {
         guard RuleDocs.page(rule) != nil else {
@@ -68,6 +73,7 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Console.standardOutput(RuleDocs.page(rule)?.markdown ?? "", what: "the rule's page")
+        let text = RuleDocs.page(rule).map(RulePageText(color: color.enabled(toTerminal: Console.isTerminal(.standardOutput))).render) ?? ""
+        try Console.standardOutput(text, what: "the rule's page")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Lint
+import Reports
 import Testing
 
 /// The real binary, run as CI and pre-commit hooks run it.
@@ -200,9 +201,9 @@ struct CLITests {
         let result = try runPiclint(["simulate", "--now", "2026-11-24T21:05", "alarm.yaml"], in: root)
         #expect(result.status == 0)
         #expect(result.stdout == """
-            == alarm.yaml · New Alarm · iOS · en_US · 390 x 844 pt
+            == alarm.yaml · New Alarm · iOS · en_US · 390 × 844 pt
 
-            alarm-time  datePicker · time · compact (automatic) · en_US · 34 x 91 pt
+            alarm-time  datePicker · time · compact (automatic) · en_US · 91 × 34 pt
               a compact button showing “9:05\u{202F}PM”; tapping it opens the time wheels
 
             1 picker in 1 file
@@ -257,7 +258,15 @@ struct CLITests {
     func explain() throws {
         let result = try runPiclint(["explain", "minute-interval"], in: FileManager.default.temporaryDirectory.path)
         #expect(result.status == 0)
-        #expect(result.stdout == (try String(contentsOfFile: Repo.path("rules/minute-interval.md"), encoding: .utf8)))
+        // The page as written, but for its examples' ↓ markers: a caret line under each marked line, said once.
+        let page = try String(contentsOfFile: Repo.path("rules/minute-interval.md"), encoding: .utf8)
+        let withoutCarets = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.allSatisfy { $0 == " " || $0 == "^" } || !$0.contains("^") }
+            .joined(separator: "\n")
+            .replacingOccurrences(of: "\n\n" + RulePageText.caretNote, with: "")
+        #expect(withoutCarets == page.replacingOccurrences(of: "↓", with: ""))
+        #expect(!result.stdout.contains("↓"))
+        #expect(result.stdout.components(separatedBy: RulePageText.caretNote).count == 2)
         let unknown = try runPiclint(["explain", "minute-intervals"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("no rule is called minute-intervals; did you mean minute-interval?"))

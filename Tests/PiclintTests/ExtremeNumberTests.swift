@@ -175,7 +175,7 @@ struct ExtremeNumberTests {
         let report = FuzzPipeline.linter.lintFile(bytes, path: "s.yaml")
         #expect(report.diagnostics.filter { $0.rule == "spec-invalid" }.map(\.message) == ["`height` 1e19 is not a screen size piclint understands"])
         let simulation = SimulationReporter().render(ReportInput(files: [report]))
-        #expect(simulation.contains("== s.yaml · s · iOS · en_US · 390 x 844 pt"))
+        #expect(simulation.contains("== s.yaml · s · iOS · en_US · 390 × 844 pt"))
     }
 
     // MARK: What the extremes mean
@@ -197,7 +197,7 @@ struct ExtremeNumberTests {
         #expect(json.contains("\"count\": 9223372036854775807"))
         #expect(json.contains("\"hidden\": 0")) // radio buttons are all in sight
         let drawing = SimulationReporter().render(ReportInput(files: [report]))
-        #expect(drawing.contains("radioGroup · en_US · 1.844674407370955e+20 x 24 pt"))
+        #expect(drawing.contains("radioGroup · en_US · 24 × 1.844674407370955e+20 pt"))
     }
 
     @Test("JSON reports of extreme specs are valid against schemas/report.schema.json")

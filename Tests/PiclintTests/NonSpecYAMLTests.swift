@@ -95,6 +95,9 @@ struct NonSpecYAMLTests {
         let entry = try #require(hook["entry"]?.scalar?.text).split(separator: " ").map(String.init)
         let pattern = try NSRegularExpression(pattern: try #require(hook["files"]?.scalar?.text))
         #expect(entry == ["piclint", "--skip-non-specs"])
+        // pre-commit runs a hook that requires serial in one process with every staged file (unless the names pass the
+        // command line's length), not a batch per CPU at once, each with its own summary and verdict.
+        #expect(hook["require_serial"]?.scalar?.text == "true")
         let root = try RepoWithOtherYAML.make()
         defer { try? FileManager.default.removeItem(atPath: root) }
         // pre-commit searches each staged path with the pattern and passes the matches after the entry's arguments.
@@ -105,6 +108,9 @@ struct NonSpecYAMLTests {
         let result = try runPiclint(Array(entry.dropFirst()) + staged, in: root)
         #expect(result.status == 1)
         #expect(lines(result.stdout).dropLast() == ArraySlice(RepoWithOtherYAML.specFindings))
+        // One run: one summary, one verdict.
+        #expect(lines(result.stdout).filter { $0.contains(" files, ") }.count == 1)
+        #expect(lines(result.stderr).filter { $0.hasPrefix("piclint: failed") }.count == 1)
     }
 
     @Test("a spec that forgot `screen` or `controls` is still reported in hook mode")
@@ -141,12 +147,17 @@ struct NonSpecYAMLTests {
     func glob() throws {
         let root = try RepoWithOtherYAML.make()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        // The pattern matches hidden files (.gitlab-ci.yml, .piclint.yml), though it enters no hidden folder.
-        // It yields no spec: a run that checks nothing fails, as a glob that matches nothing does.
+        // As in a shell, `*` matches no hidden file (.gitlab-ci.yml, .piclint.yml), and no hidden folder is entered.
+        // The pattern yields no spec: a run that checks nothing fails, as a glob that matches nothing does.
         let result = try runPiclint(["**/*.yml"], in: root)
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "piclint: error: no spec file found in **/*.yml (5 YAML files found, none of them a spec: "
+        #expect(result.stderr == "piclint: error: no spec file found in **/*.yml (3 YAML files found, none of them a spec: "
+            + "a spec has `screen` or `controls` at its top level)\n")
+        // A pattern whose name starts with a dot names hidden files.
+        let hidden = try runPiclint([".*.yml"], in: root)
+        #expect(hidden.status == 2)
+        #expect(hidden.stderr == "piclint: error: no spec file found in .*.yml (2 YAML files found, none of them a spec: "
             + "a spec has `screen` or `controls` at its top level)\n")
         let screens = try runPiclint(["screens/*.yaml"], in: root)
         #expect(lines(screens.stdout) == RepoWithOtherYAML.specFindings + ["4 files, 3 errors, 0 warnings"])

@@ -270,26 +270,28 @@ struct ReferenceModelTests {
         let timer = try simulate("{id: tea, kind: datePicker, mode: countDownTimer, countDownDuration: \"0:04\"}")
         let drawing = TextDrawing().draw(id: "tea", kind: "datePicker", mode: "countDownTimer", locale: "en_US", model: timer)
         #expect(drawing == """
-            tea  datePicker · countDownTimer · wheels (automatic) · en_US · 216 x 390 pt
+            tea  datePicker · countDownTimer · wheels (automatic) · en_US · 390 × 216 pt
               22         2
               23         3
             ▶  0 hours   4 min  ◀
                1         5
                2         6
-            wheels: hours 24 (loops, 19 hidden, spin 12) · minutes 60 (loops, 55 hidden, spin 30)
+            2 wheels:
+              hours:   24 values, 0 to 23, loops; 19 out of sight; the farthest is 12 rows from 0
+              minutes: 60 values, 0 to 59, loops; 55 out of sight; the farthest is 30 rows from 4
 
             """)
         let above = try simulate("{id: w, kind: picker, values: [1, 2, 3], unit: kg, unitPlacement: above, default: 1}")
         let aboveDrawing = TextDrawing().draw(id: "w", kind: "picker", mode: nil, locale: "en_US", model: above)
         #expect(aboveDrawing.components(separatedBy: "\n") == [
-            "w  picker · wheels (automatic) · en_US · 216 x 390 pt",
+            "w  picker · wheels (automatic) · en_US · 390 × 216 pt",
             "  kg",
             "",
             "",
             "▶  1  ◀",
             "   2",
             "   3",
-            "wheels: 1 3 (spin 2)",
+            "1 wheel: 3 values, 1 to 3; the farthest is 2 rows from 1",
             "",
         ])
     }

@@ -104,7 +104,6 @@ struct ReporterTests {
                   "control": null,
                   "message": "a \\"quote\\", a \\\\ and a\\nnewline\\u0001",
                   "help": null,
-                  "docs": "rules/minute-interval.md",
                   "fix": null
                 }
               ],

@@ -3,7 +3,7 @@ import Spec
 
 /// Draws a control as the model sees it, in plain text (no colour, so it works on any terminal):
 /// the visible rows of every wheel, the selection bar marked with ▶ ◀, unit labels where the spec puts them,
-/// and a line of counts.
+/// and what each wheel holds in words (`SimulationWords`).
 public struct TextDrawing: Sendable {
     /// Creates a drawing.
     public init() {}
@@ -11,7 +11,7 @@ public struct TextDrawing: Sendable {
     /// The control's drawing, each line ending in a newline.
     public func draw(id: String, kind: String, mode: String?, locale: String, model: ControlModel) -> String {
         // A radio group of `count: 9223372036854775807` options is taller than an Int counts.
-        let size = "\(model.height.wholeNumberText(.up)) x \(model.width.wholeNumberText(.up)) pt"
+        let size = SimulationWords.size(width: model.width, height: model.height, .up)
         let style = model.style == model.declaredStyle ? model.style : "\(model.style) (\(model.declaredStyle))"
         var output = ([id + "  " + kind] + [mode, style, locale, size].compactMap { $0 }).joined(separator: " · ") + "\n"
         if model.drawsWheels, !model.wheels.isEmpty {
@@ -30,10 +30,7 @@ public struct TextDrawing: Sendable {
                 .compactMap { $0 }.joined(separator: ", then ")
             output += "countDownDuration: \(countdown.declared) shows as \(countdown.shown) (\(why))\n"
         }
-        if !model.wheels.isEmpty {
-            output += (model.drawsWheels ? "wheels: " : "values: ")
-                + model.wheels.map { counts($0, spinning: model.drawsWheels) }.joined(separator: " · ") + "\n"
-        }
+        output += SimulationWords.wheels(model.wheels, drawnAsWheels: model.drawsWheels)
         return output
     }
 
@@ -73,22 +70,6 @@ public struct TextDrawing: Sendable {
             output += (row == selected ? line + "  ◀" : trimmed(line)) + "\n"
         }
         return output
-    }
-
-    /// "hour 12 (loops, 7 hidden, spin 6)"; hidden values and spinning apply only to wheels.
-    private func counts(_ wheel: WheelModel, spinning: Bool) -> String {
-        guard let count = wheel.count else {
-            if case .runtime(let source, _) = wheel.values { return "\(wheel.name) ? (\(source.rawValue))" }
-            if case .unknown(let why) = wheel.values { return "\(wheel.name) ? (\(why.explanation))" }
-            return "\(wheel.name) ?"
-        }
-        var notes: [String] = []
-        if wheel.loops { notes.append("loops") }
-        if spinning, let hidden = wheel.hidden, hidden > 0 { notes.append("\(hidden) hidden") }
-        if spinning, let spin = wheel.rowsToSpin, spin > 0 { notes.append("spin \(spin)") }
-        if case .named(let source, _) = wheel.values { notes.insert(source.rawValue, at: 0) }
-        if case .runtime(let source, _) = wheel.values { notes.insert(source.rawValue, at: 0) }
-        return "\(wheel.name) \(count)" + (notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")")
     }
 
     /// Right-aligns a text in a column of a given width in terminal cells.

@@ -15,6 +15,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The Swift front end's parser. Pinned exactly (SWIFT-SOURCE.md); only its parser products are used.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -36,6 +38,16 @@ let package = Package(
         .target(name: "Spec", dependencies: ["YAML"]),
         // The second front end: `.storyboard` and `.xib` documents into the same screens and controls.
         .target(name: "InterfaceBuilder", dependencies: ["Spec", "XML", "YAML"]),
+        // The third front end: SwiftUI, UIKit and AppKit source into the same screens and controls. Only the layers
+        // that assemble the tool (Driver, piclint) link it; Lint is given its front ends and never imports it.
+        .target(
+            name: "SwiftSource",
+            dependencies: [
+                "Spec", "YAML",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "PickerModel", dependencies: ["Spec"]),
         .target(name: "Lint", dependencies: ["InterfaceBuilder", "PickerModel", "Spec", "YAML"]),
         .target(name: "RuleDocs"),
@@ -46,7 +58,7 @@ let package = Package(
         .target(name: "Policy", dependencies: ["Config", "Lint", "Spec", "YAML"]),
         // Declarations of the C library that Swift's Glibc module leaves out (extended attributes); nothing to link.
         .systemLibrary(name: "CSystem", path: "Sources/CSystem"),
-        .target(name: "Driver", dependencies: ["CSystem", "Config", "Lint", "Policy", "Spec", "YAML"]),
+        .target(name: "Driver", dependencies: ["CSystem", "Config", "Lint", "Policy", "Spec", "SwiftSource", "YAML"]),
         .executableTarget(
             name: "piclint",
             dependencies: [
@@ -62,7 +74,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PiclintTests",
-            dependencies: ["YAML", "XML", "InterfaceBuilder", "Spec", "PickerModel", "Lint", "Reports", "RuleDocs", "Config", "Policy", "Driver", "piclint", "piclint-fuzz"],
+            dependencies: ["YAML", "XML", "InterfaceBuilder", "SwiftSource", "Spec", "PickerModel", "Lint", "Reports", "RuleDocs", "Config", "Policy", "Driver", "piclint", "piclint-fuzz"],
             path: "Tests/PiclintTests"
         ),
     ]

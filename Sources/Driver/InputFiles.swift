@@ -46,7 +46,7 @@ public struct PathError: Error, Sendable, Hashable, CustomStringConvertible {
 /// Turns command-line paths into the files to lint.
 public struct InputCollector: Sendable {
     /// The file name endings a directory walk or a bare `**` collects.
-    public static let specExtensions = [".yaml", ".yml"] + InputFormat.interfaceBuilderExtensions
+    public static let specExtensions = [".yaml", ".yml"] + InputFormat.interfaceBuilderExtensions + InputFormat.swiftExtensions
 
     /// Creates a collector.
     public init() {}

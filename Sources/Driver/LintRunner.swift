@@ -18,7 +18,7 @@ public struct LintRunner: Sendable {
     public var jobs: Int
 
     /// Creates a runner.
-    public init(linter: Linter = Linter(), configuration: Configuration? = nil, severities: SeverityResolution = SeverityResolution(),
+    public init(linter: Linter = Linter(frontEnds: .all), configuration: Configuration? = nil, severities: SeverityResolution = SeverityResolution(),
                 jobs: Int = 1) {
         self.linter = linter
         self.configuration = configuration
@@ -36,7 +36,8 @@ public struct LintRunner: Sendable {
         guard let settings else { return linter }
         return Linter(severities: severities.severities(settings), options: settings.options,
                       limits: linter.limits, model: linter.model,
-                      decoder: SpecDecoder(defaultPlatform: settings.platform ?? .iOS, defaultLocale: settings.locale ?? "en_US"))
+                      decoder: SpecDecoder(defaultPlatform: settings.platform ?? .iOS, defaultLocale: settings.locale ?? "en_US"),
+                      frontEnds: linter.frontEnds)
     }
 
     /// Lints the files, `jobs` at a time; the results come back in input order whatever the scheduling.

@@ -18,6 +18,8 @@ public struct Linter: Sendable {
     public let model: ReferenceModel
     /// How specs are read (the platform and locale for specs that give none).
     public var decoder: SpecDecoder
+    /// The front ends it reads files with, by format (`FrontEnds.standard` unless the tool adds more).
+    public var frontEnds: FrontEnds
     private let rules: [any Rule]
     /// The rules that are not off, with the id and severity each reports under, looked up once rather than for
     /// each rule on each screen.
@@ -39,18 +41,16 @@ public struct Linter: Sendable {
         }
     }
 
-    /// The front end that reads a file of this name into a spec, with the limits and decoder above: Interface
-    /// Builder's for `.storyboard` and `.xib`, YAML for every other name (a file is taken as named).
-    func frontEnd(for path: String) -> any FrontEnd {
-        switch InputFormat(path: path) {
-        case .yaml: return YAMLFrontEnd(limits: limits, decoder: decoder)
-        case .interfaceBuilder: return InterfaceBuilderFrontEnd(limits: limits, decoder: decoder, path: path)
-        }
+    /// The front end that reads a file of this name into a spec, with the limits and decoder above, chosen from the
+    /// front ends the linter was given by the file's name (a file is taken as named); nil for a format it was given
+    /// no front end for.
+    func frontEnd(for path: String) -> (any FrontEnd)? {
+        frontEnds.frontEnd(for: path, limits: limits, decoder: decoder)
     }
 
     /// Creates a linter with every rule, at default severities and options unless overridden.
     public init(severities: [RuleID: Severity] = [:], options: [RuleID: [String: Int]] = [:], limits: ParseLimits = .default,
-                model: ReferenceModel = ReferenceModel(), decoder: SpecDecoder = SpecDecoder()) {
+                model: ReferenceModel = ReferenceModel(), decoder: SpecDecoder = SpecDecoder(), frontEnds: FrontEnds = .standard) {
         self.severities = severities
         self.limits = limits
         self.rules = RuleRegistry.checks(options: options)
@@ -58,6 +58,7 @@ public struct Linter: Sendable {
         self.activeIDs = Set(active.map(\.id))
         self.model = model
         self.decoder = decoder
+        self.frontEnds = frontEnds
     }
 
     /// The severity in effect for a rule; a rule with a pinned severity (`yaml-syntax`) can never be turned down.
@@ -79,7 +80,9 @@ public struct Linter: Sendable {
     /// sink keeps, with the fixes of those findings placed in the text. A sink that keeps a report's first findings
     /// and counts the rest keeps a file of a million findings to the memory of a thousand.
     public func lint<Sink: FindingSink>(_ source: SourceFile, path: String, skipIfNotSpec: Bool = false, into sink: inout Sink) -> FileReport {
-        let frontEnd = frontEnd(for: path)
+        guard let frontEnd = frontEnd(for: path) else {
+            return unreadFormat(source, path: path, skipIfNotSpec: skipIfNotSpec, into: &sink)
+        }
         guard var read = frontEnd.read(source, skipIfNotSpec: skipIfNotSpec, budget: sink.problemBudget) else {
             var skipped = FileReport(path: path, diagnostics: [])
             skipped.skippedAsNotSpec = true
@@ -122,6 +125,27 @@ public struct Linter: Sendable {
             }
             report.diagnostics[index].pendingFix = nil
         }
+        return report
+    }
+
+    /// A file of a format this linter was given no front end for: passed over in a walk, else one finding that says
+    /// this build does not read it (a file named must never pass unchecked).
+    private func unreadFormat<Sink: FindingSink>(_ source: SourceFile, path: String, skipIfNotSpec: Bool, into sink: inout Sink) -> FileReport {
+        if skipIfNotSpec {
+            var skipped = FileReport(path: path, diagnostics: [])
+            skipped.skippedAsNotSpec = true
+            return skipped
+        }
+        sink.begin(FileComments([], lineCount: source.lineCount, unreadFrom: .start, controls: ControlPlaces()))
+        let format = InputFormat(path: path)
+        let rule = InputRules.description(of: format.syntaxProblem)
+        sink.add(Diagnostic(file: path, range: SourceRange(at: .start), severity: severity(of: rule), rule: rule.id, control: nil,
+                            message: "this build of piclint reads no \(format) files, so nothing in this one was checked",
+                            help: "run the piclint command, which reads YAML specs, Interface Builder files and Swift source"))
+        let kept = sink.finish(path: path)
+        var report = FileReport(path: path, diagnostics: kept.diagnostics)
+        report.suppressed = kept.suppressed
+        report.comments = kept.comments
         return report
     }
 

@@ -26,6 +26,7 @@ extension RuleID {
     // The ids code names: the reader's rules and the meta rules, which have no type of their own.
     public static let yamlSyntax: RuleID = "yaml-syntax"
     public static let xmlSyntax: RuleID = "xml-syntax"
+    public static let swiftSyntax: RuleID = "swift-syntax"
     public static let specInvalid: RuleID = "spec-invalid"
     public static let specUnknownKey: RuleID = "spec-unknown-key"
     public static let duplicateKey: RuleID = "duplicate-key"

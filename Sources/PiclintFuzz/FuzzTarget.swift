@@ -19,8 +19,8 @@ enum FuzzPipeline {
     /// The pinned clock every engine uses, so a crash replays the same way.
     static let clock = ModelClock(date: CalendarDate(year: 2026, month: 11, day: 24), time: ClockTime(hour: 9, minute: 41))
     /// One engine for the whole fuzzing run, and a second, built apart, to say the same thing.
-    static let linter = Linter(model: ReferenceModel(clock: clock))
-    static let secondLinter = Linter(model: ReferenceModel(clock: clock))
+    static let linter = Linter(model: ReferenceModel(clock: clock), frontEnds: .all)
+    static let secondLinter = Linter(model: ReferenceModel(clock: clock), frontEnds: .all)
 
     /// The name an input is linted under: an Interface Builder document when it starts like XML (`<`, after a byte
     /// order mark or blanks), else a YAML spec. Mutations cross from one to the other, so both front ends are fuzzed

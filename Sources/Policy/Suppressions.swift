@@ -334,15 +334,29 @@ public struct Suppressions: Sendable {
 
     /// Whether a comment starts `# piclint:` (blanks or none after the `#`), read from its UTF-8 in place.
     static func mayBeDirective(_ comment: String) -> Bool {
-        var rest = comment.utf8.dropFirst()
+        var rest = comment.utf8.dropFirst(markerLength(comment))
         while let first = rest.first, first == 0x20 || first == 0x09 { rest = rest.dropFirst() }
         return rest.starts(with: "piclint:".utf8)
     }
 
-    /// `# piclint:keyword rule, rule` → the keyword and the rules with their positions.
+    /// How long the mark that opens a comment is: YAML's `#`, or Swift's `//` and `/*` (`///` and `/**` too).
+    static func markerLength(_ comment: String) -> Int {
+        let bytes = comment.utf8
+        guard bytes.first == UInt8(ascii: "/") else { return 1 }
+        var length = 0
+        for byte in bytes.prefix(3) where byte == UInt8(ascii: "/") || byte == UInt8(ascii: "*") { length += 1 }
+        return max(2, length)
+    }
+
+    /// `# piclint:keyword rule, rule` (or `// piclint:…`, `/* piclint:… */`) → the keyword and the rules with their
+    /// positions.
     static func parse(_ comment: String, line: Int, column: Int) -> (keyword: String, rules: [NamedRule])? {
-        let scalars = Array(comment.unicodeScalars)
-        var index = 1
+        var scalars = Array(comment.unicodeScalars)
+        // A `/* … */` block ends at its `*/`; what follows is no part of the directive.
+        if comment.hasPrefix("/*"), let close = (2..<max(2, scalars.count - 1)).first(where: { scalars[$0] == "*" && scalars[$0 + 1] == "/" }) {
+            scalars = Array(scalars[..<close])
+        }
+        var index = markerLength(comment)
         while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
         let prefix = Array("piclint:".unicodeScalars)
         guard index + prefix.count <= scalars.count, Array(scalars[index..<(index + prefix.count)]) == prefix else { return nil }
@@ -364,6 +378,8 @@ public struct Suppressions: Sendable {
             let scalar = scalars[index]
             // A second `#` starts a remark about the directive ("# piclint:disable x # legacy screen").
             if scalar == "#" { break }
+            // In Swift, a second `//` does the same ("// piclint:disable x // legacy screen").
+            if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" { break }
             if scalar == "," || scalar == " " || scalar == "\t" {
                 flush()
             } else {

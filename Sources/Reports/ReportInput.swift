@@ -1,4 +1,5 @@
 import Lint
+import Spec
 
 /// Everything a reporter needs: the files linted, in order, with their diagnostics.
 public struct ReportInput: Sendable {
@@ -8,12 +9,15 @@ public struct ReportInput: Sendable {
     public var quieted: [Severity: Int]
     /// How many files were left alone as not specs: counted in the summary, listed nowhere.
     public var skippedNotSpecs: Int
+    /// Of those, the Swift files that hold no picker.
+    public var skippedSwiftFiles: Int
 
     /// Creates a report input; the files skipped as not specs are taken out of `files` and counted.
     public init(files: [FileReport], quieted: [Severity: Int] = [:]) {
         self.files = files.filter { !$0.skippedAsNotSpec }
         self.quieted = quieted
         self.skippedNotSpecs = files.count - self.files.count
+        self.skippedSwiftFiles = files.count { $0.skippedAsNotSpec && InputFormat(path: $0.path) == .swift }
     }
 
     /// Every diagnostic, in report order (file, line, column, rule).
@@ -26,6 +30,7 @@ public struct ReportInput: Sendable {
         var summary = Summary()
         for file in files { summary.add(file) }
         summary.skippedNotSpecs = skippedNotSpecs
+        summary.skippedSwiftFiles = skippedSwiftFiles
         summary.add(quieted: quieted)
         return summary
     }

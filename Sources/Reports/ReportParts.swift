@@ -40,6 +40,7 @@ extension FileByFileReporter {
         var totals = ReportTotals(quieted: input.quieted)
         for file in input.files { totals.add(file) }
         totals.listed.skippedNotSpecs = input.skippedNotSpecs
+        totals.listed.skippedSwiftFiles = input.skippedSwiftFiles
         totals.tests = part.tests
         totals.failures = part.failures
         assemble(totals, parts: MemoryParts(part: part), to: &sink)

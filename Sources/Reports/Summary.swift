@@ -14,6 +14,8 @@ public struct Summary: Sendable, Hashable {
     public var baselined: Int
     /// YAML files left alone because they are not specs (a folder's workflows, compose files...); not in `files`.
     public var skippedNotSpecs: Int
+    /// Of those, the Swift files left alone because they hold no picker piclint reads (said apart: no Swift file is a spec).
+    public var skippedSwiftFiles = 0
 
     /// Findings counted above that `--quiet` left out of the listing.
     public var quieted: Int
@@ -41,6 +43,7 @@ public struct Summary: Sendable, Hashable {
     public mutating func add(_ file: FileReport) {
         guard !file.skippedAsNotSpec else {
             skippedNotSpecs += 1
+            if InputFormat(path: file.path) == .swift { skippedSwiftFiles += 1 }
             return
         }
         files += 1
@@ -76,8 +79,12 @@ public struct Summary: Sendable, Hashable {
         if omitted > 0 { hidden.append("\(omitted) more not reported") }
         if quieted > 0 { hidden.append("\(quieted) not listed with --quiet") }
         // Said every time, so a file piclint passed over is never a mystery.
-        if skippedNotSpecs > 0 {
-            hidden.append("\(Plural.counted(skippedNotSpecs, "YAML file")) skipped: \(Plural.noun(skippedNotSpecs, "not a spec", "not specs"))")
+        let skippedYAML = skippedNotSpecs - skippedSwiftFiles
+        if skippedYAML > 0 {
+            hidden.append("\(Plural.counted(skippedYAML, "YAML file")) skipped: \(Plural.noun(skippedYAML, "not a spec", "not specs"))")
+        }
+        if skippedSwiftFiles > 0 {
+            hidden.append("\(Plural.counted(skippedSwiftFiles, "Swift file")) skipped: no picker")
         }
         return parts.joined(separator: ", ") + (hidden.isEmpty ? "" : " (" + hidden.joined(separator: ", ") + ")")
     }

@@ -4386,6 +4386,80 @@ controls:
 """#
         ),
         RulePage(
+            id: #"swift-syntax"#,
+            summary: #"piclint reads Swift source with swift-syntax, the parser the Swift compiler is built on. A file with syntax errors does not compile, and what piclint reads of it may not be what the author meant: swift-syntax recovers from the error and goes on, so piclint still lints the pickers it can read, but a setting written after a missing brace may belong to another view than it seems. The rule reports the first error, once per file, so that a broken file is never taken as a clean one."#,
+            title: 29..<72,
+            defaultSeverity: 97..<102,
+            options: 118..<122,
+            guideline: 140..<400,
+            whyItMatters: 421..<1345,
+            howToFix: 1362..<1491,
+            examples: 1506..<2040,
+            markdown: #"""
+# swift-syntax
+
+- **Title:** The Swift file parses without syntax errors
+- **Default severity:** error
+- **Options:** none
+- **Guideline:** none of the texts in `shared/hig/` directly: like `yaml-syntax` for specs and `xml-syntax` for storyboards, this rule guards every other one for Swift source. The picker guidelines (`000` to `004`) can only be checked on code piclint reads as the compiler will
+
+## Why it matters
+
+piclint reads Swift source with swift-syntax, the parser the Swift compiler is built on. A file with syntax
+errors does not compile, and what piclint reads of it may not be what the author meant: swift-syntax
+recovers from the error and goes on, so piclint still lints the pickers it can read, but a setting
+written after a missing brace may belong to another view than it seems. The rule reports the first
+error, once per file, so that a broken file is never taken as a clean one.
+
+It reports:
+
+- a missing closing brace, parenthesis or bracket, at the place the parser expected it;
+- text the parser could not place (a stray character, a keyword out of place, a merge conflict's
+  `<<<<<<<` line), at its start.
+
+Unlike `yaml-syntax` and `xml-syntax`, the rest of the file is still read and checked, so the rule has
+its default severity (error) but can be set like other rules, and a `// piclint:` comment can suppress it.
+
+## How to fix
+
+Build the file: the compiler reports the same error, usually with a fix-it. Correct it, and piclint
+reads the pickers as written.
+
+## Examples
+
+### Triggers
+
+```swift
+import SwiftUI
+
+struct AlarmView: View {
+    @State private var wake = Date()
+
+    var body: some View {
+        DatePicker("Wake up", selection: $wake, displayedComponents: .hourAndMinute
+            .datePickerStyle(.wheel)↓
+    }
+}
+```
+
+### Does not trigger
+
+```swift
+import SwiftUI
+
+struct AlarmView: View {
+    @State private var wake = Date()
+
+    var body: some View {
+        DatePicker("Wake up", selection: $wake, displayedComponents: .hourAndMinute)
+            .datePickerStyle(.wheel)
+    }
+}
+```
+
+"""#
+        ),
+        RulePage(
             id: #"too-many-wheels"#,
             summary: #"All of a picker's wheels share one row of the screen. Each extra wheel makes every wheel narrower, so values get cut off (`wheel-fit`), and leaves people more wheels to read and spin one at a time to set a single value. Beyond four, people lose track of which wheel means what, and a mistake in one wheel is easy to miss among the others. The system's own date and time picker, which combines the most parts, stops at four."#,
             title: 32..<64,

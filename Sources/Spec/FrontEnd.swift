@@ -81,9 +81,13 @@ public enum InputFormat: Sendable, Hashable {
     case yaml
     /// An Interface Builder document: `.storyboard` or `.xib`.
     case interfaceBuilder
+    /// Swift source: SwiftUI views, UIKit and AppKit code (`.swift`).
+    case swift
 
     /// The endings of Interface Builder files, which Xcode writes in lower case.
     public static let interfaceBuilderExtensions = [".storyboard", ".xib"]
+    /// The ending of Swift source files.
+    public static let swiftExtensions = [".swift"]
 
     /// The format of a file of this name (its ending compared in any case, byte by byte: this runs for every file).
     public init(path: String) {
@@ -92,10 +96,10 @@ public enum InputFormat: Sendable, Hashable {
             guard tail.count == ending.utf8CodeUnitCount else { return false }
             return ending.withUTF8Buffer { zip(tail, $0).allSatisfy { $0 | 0x20 == $1 } }
         }
-        self = ends(with: ".storyboard") || ends(with: ".xib") ? .interfaceBuilder : .yaml
+        self = ends(with: ".storyboard") || ends(with: ".xib") ? .interfaceBuilder : ends(with: ".swift") ? .swift : .yaml
     }
 
-    /// What ends a line in a file of this format.
+    /// What ends a line in a file of this format: YAML's breaks, or LF, CRLF and CR (XML 1.0 and Swift alike).
     public var lineBreaks: SourceText.LineBreaks {
         self == .yaml ? .yaml : .xml
     }
@@ -107,6 +111,10 @@ public enum InputFormat: Sendable, Hashable {
 
     /// The input rule a file that cannot be read at all is reported under.
     public var syntaxProblem: SpecProblem.Kind {
-        self == .yaml ? .yamlSyntax : .xmlSyntax
+        switch self {
+        case .yaml: return .yamlSyntax
+        case .interfaceBuilder: return .xmlSyntax
+        case .swift: return .swiftSyntax
+        }
     }
 }

@@ -76,6 +76,8 @@ public enum UnknownValues: String, Sendable, Hashable {
     case placeholders
     /// A pop-up button with no items in the file: code adds them.
     case filledInCode
+    /// Swift source whose rows are not literals (a collection, a parameter, another file's enum): piclint runs no code.
+    case computed
 
     /// Where the values come from, for messages and `simulate`.
     public var explanation: String {
@@ -84,6 +86,7 @@ public enum UnknownValues: String, Sendable, Hashable {
         case .binding: return "items bound from code"
         case .placeholders: return "Xcode's placeholder items, replaced from code"
         case .filledInCode: return "no items in the file; code adds them"
+        case .computed: return "rows computed in code, which piclint does not run"
         }
     }
 }

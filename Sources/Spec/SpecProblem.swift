@@ -6,6 +6,7 @@ public struct SpecProblem: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case yamlSyntax = "yaml-syntax"
         case xmlSyntax = "xml-syntax"
+        case swiftSyntax = "swift-syntax"
         case specInvalid = "spec-invalid"
         case unknownKey = "spec-unknown-key"
         case duplicateKey = "duplicate-key"

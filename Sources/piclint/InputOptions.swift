@@ -99,7 +99,7 @@ struct InputOptions: ParsableArguments {
         }
         switch inputs(configuration) {
         case .success(let inputs):
-            let runner = LintRunner(linter: Linter(severities: severities.severities(nil), model: ReferenceModel(clock: clock)),
+            let runner = LintRunner(linter: Linter(severities: severities.severities(nil), model: ReferenceModel(clock: clock), frontEnds: .all),
                                     configuration: configuration, severities: severities, jobs: jobCount)
             return Run(configuration: configuration, runner: runner, inputs: inputs)
         case .failure(let error):

@@ -11,7 +11,7 @@ import Reports
 struct LintCommand: WritingCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Lint spec and Interface Builder files, directories (recursively, *.yaml, *.yml, *.storyboard and *.xib) and glob patterns (the default command).",
+        abstract: "Lint spec, Interface Builder and Swift files, directories (recursively, *.yaml, *.yml, *.storyboard, *.xib and *.swift) and glob patterns (the default command).",
         usage: usage
     )
 

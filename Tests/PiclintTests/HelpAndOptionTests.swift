@@ -95,7 +95,7 @@ struct HelpAndOptionTests {
     func lintHelp() throws {
         let help = try Self.help(["lint", "--help"])
         #expect(help.status == 0)
-        #expect(help.stdout.hasPrefix("OVERVIEW: Lint spec and Interface Builder files"))
+        #expect(help.stdout.hasPrefix("OVERVIEW: Lint spec, Interface Builder and Swift files"))
         #expect(help.stdout.contains("\nUSAGE: piclint [lint] [<options>] [<paths> ...]\n\n"))
         #expect(!help.stdout.contains("SUBCOMMANDS:"))
         #expect(try Self.help(["help", "lint"]).stdout == help.stdout)

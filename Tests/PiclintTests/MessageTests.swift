@@ -269,7 +269,7 @@ struct MessageTests {
             #expect(text.contains(fix))
             let markdown = try #require(help["markdown"])
             #expect(markdown.hasPrefix("# \(id)\n") && markdown.contains("## Why it matters")
-                && (markdown.contains("```yaml") || markdown.contains("```xml")))
+                && (markdown.contains("```yaml") || markdown.contains("```xml") || markdown.contains("```swift")))
             #expect(markdown.contains("### Triggers\n\n`↓` marks where piclint reports each finding.\n"))
             #expect(rule["helpUri"] == nil)
         }

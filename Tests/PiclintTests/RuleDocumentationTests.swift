@@ -1,4 +1,5 @@
 import Foundation
+import Driver
 import Lint
 import PickerModel
 import RuleDocs
@@ -12,7 +13,8 @@ struct RuleDoc {
         var yaml: String
         var marks: [Mark]
         var line: Int
-        /// The name the example is linted under: `example.yaml`, or `example.storyboard` for an ```xml block.
+        /// The name the example is linted under: `example.yaml`, `example.storyboard` for an ```xml block, or
+        /// `Example.swift` for a ```swift block.
         var path = "example.yaml"
     }
 
@@ -51,10 +53,10 @@ struct RuleDoc {
                 }
                 continue
             }
-            if line.hasPrefix("```yaml") || line.hasPrefix("```xml") {
+            if line.hasPrefix("```yaml") || line.hasPrefix("```xml") || line.hasPrefix("```swift") {
                 block = []
                 blockStart = number + 1
-                blockPath = line.hasPrefix("```xml") ? "example.storyboard" : "example.yaml"
+                blockPath = line.hasPrefix("```xml") ? "example.storyboard" : line.hasPrefix("```swift") ? "Example.swift" : "example.yaml"
             } else if line.hasPrefix("- **Title:** ") {
                 doc.title = String(line.dropFirst("- **Title:** ".count))
             } else if line.hasPrefix("- **Default severity:** ") {
@@ -125,7 +127,7 @@ struct RuleDocumentationTests {
     /// Lints an example with the documented rule switched on, even if it is off by default.
     static func lint(_ yaml: String, enabling id: RuleID, path: String = "example.yaml") -> [Diagnostic] {
         let severity = RuleRegistry.description(of: id).map { $0.defaultSeverity == .off ? Severity.warning : $0.defaultSeverity }
-        return Linter(severities: severity.map { [id: $0] } ?? [:], model: ReferenceModel(clock: .pinned))
+        return Linter(severities: severity.map { [id: $0] } ?? [:], model: ReferenceModel(clock: .pinned), frontEnds: .all)
             .lintFile(Array(yaml.utf8), path: path).diagnostics
     }
 

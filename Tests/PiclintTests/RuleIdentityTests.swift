@@ -17,11 +17,11 @@ struct RuleIdentityTests {
         #expect(try JSONDecoder().decode(RuleID.self, from: Data(#""yaml-syntax""#.utf8)) == .yamlSyntax)
     }
 
-    @Test("every rule declares its kind: the reader's five, the two about comments, and the checks")
+    @Test("every rule declares its kind: the reader's six, the two about comments, and the checks")
     func kinds() {
         let descriptions = RuleRegistry.descriptions
         #expect(descriptions.filter { if case .input = $0.kind { true } else { false } }.map(\.id)
-            == [.yamlSyntax, .xmlSyntax, .specInvalid, .specUnknownKey, .duplicateKey])
+            == [.yamlSyntax, .xmlSyntax, .swiftSyntax, .specInvalid, .specUnknownKey, .duplicateKey])
         #expect(descriptions.filter { $0.kind == .meta }.map(\.id) == [.unknownRule, .unusedSuppression])
         #expect(RuleRegistry.checks.allSatisfy { type(of: $0).description.kind == .check })
         #expect(descriptions.filter { $0.kind == .check }.count == RuleRegistry.checks.count)
@@ -55,7 +55,7 @@ struct RuleIdentityTests {
         #expect(InputRules.yamlSyntax.pinnedSeverity == .error && InputRules.xmlSyntax.pinnedSeverity == .error)
         #expect(descriptions.filter { !$0.canBeSuppressed }.map(\.id) == [.yamlSyntax, .xmlSyntax])
         #expect(descriptions.filter { !$0.countsTowardFindingsLimit }.map(\.id) == [.yamlSyntax, .xmlSyntax])
-        #expect(RuleRegistry.ids(where: \.guardsFixes) == [.yamlSyntax, .xmlSyntax, .specInvalid, .duplicateKey])
+        #expect(RuleRegistry.ids(where: \.guardsFixes) == [.yamlSyntax, .xmlSyntax, .swiftSyntax, .specInvalid, .duplicateKey])
         #expect(Linter(severities: [.yamlSyntax: .off, .specInvalid: .off]).severity(of: InputRules.yamlSyntax) == .error)
         #expect(Linter(severities: [.specInvalid: .off]).severity(of: InputRules.specInvalid) == .off)
     }

@@ -148,7 +148,7 @@ struct RuleTests {
         let ids = RuleRegistry.descriptions.map(\.id)
         #expect(Set(ids).count == ids.count)
         // The reader's rules first and the rules about comments last, with the checks between them.
-        #expect(RuleRegistry.descriptions.prefix(while: { if case .input = $0.kind { true } else { false } }).count == 5)
+        #expect(RuleRegistry.descriptions.prefix(while: { if case .input = $0.kind { true } else { false } }).count == 6)
         #expect(RuleRegistry.descriptions.suffix(2).allSatisfy { $0.kind == .meta })
         let listing = try runPiclint(["rules"], in: try makeScratchDirectory())
         #expect(listing.status == 0)

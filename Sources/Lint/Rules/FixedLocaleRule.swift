@@ -12,6 +12,8 @@ public struct FixedLocaleRule: ControlRule {
         return [Finding(
             at: locale.range,
             "date picker \(context.name) fixes its locale to “\(locale.value)”, so its \(context.platform == .macOS ? "field" : "wheel") order, month and weekday names and 12- or 24-hour clock stop following the person's settings",
-            help: "remove the fixed locale (Locale: Default in the attributes inspector); to show another calendar or time zone, set those instead")]
+            help: context.screen.format == .swift
+                ? "remove the `locale` assignment or the `.environment(\\.locale, …)` modifier; to show another calendar or time zone, set those instead"
+                : "remove the fixed locale (Locale: Default in the attributes inspector); to show another calendar or time zone, set those instead")]
     }
 }

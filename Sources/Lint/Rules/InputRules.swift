@@ -9,6 +9,10 @@ public enum InputRules {
     /// `xml-syntax`: an Interface Builder file is not well-formed XML, or could not be read within piclint's limits.
     public static let xmlSyntax = RuleDescription(
         id: .xmlSyntax, title: "The Interface Builder file is well-formed XML", defaultSeverity: .error, kind: .input(.unreadable))
+    /// `swift-syntax`: a Swift file has syntax errors. swift-syntax recovers from them, so the rest of the file is
+    /// still read and linted; the finding says that what was read may not be what the compiler will see.
+    public static let swiftSyntax = RuleDescription(
+        id: .swiftSyntax, title: "The Swift file parses without syntax errors", defaultSeverity: .error, kind: .input(.misread))
     /// `spec-invalid`: a key is missing or has a value of the wrong type or spelling.
     public static let specInvalid = RuleDescription(
         id: .specInvalid, title: "The spec has the keys and values the format requires", defaultSeverity: .error,
@@ -21,8 +25,8 @@ public enum InputRules {
     public static let duplicateKey = RuleDescription(
         id: .duplicateKey, title: "No key is given twice in one mapping", defaultSeverity: .error, kind: .input(.misread))
 
-    /// All five, in catalogue order.
-    public static let all = [yamlSyntax, xmlSyntax, specInvalid, specUnknownKey, duplicateKey]
+    /// All six, in catalogue order.
+    public static let all = [yamlSyntax, xmlSyntax, swiftSyntax, specInvalid, specUnknownKey, duplicateKey]
 
     /// Whether a rule is one of the two that say a file could not be read (`yaml-syntax`, `xml-syntax`).
     public static func isSyntax(_ id: RuleID) -> Bool {
@@ -34,6 +38,7 @@ public enum InputRules {
         switch kind {
         case .yamlSyntax: return yamlSyntax
         case .xmlSyntax: return xmlSyntax
+        case .swiftSyntax: return swiftSyntax
         case .specInvalid: return specInvalid
         case .unknownKey: return specUnknownKey
         case .duplicateKey: return duplicateKey

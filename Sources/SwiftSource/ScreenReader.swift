@@ -1,0 +1,154 @@
+import Spec
+import SwiftSyntax
+import YAML
+
+/// Turns a Swift file into screens: each type (a SwiftUI view, a view controller, a preference pane) that holds a
+/// picker is one screen, named after the type; its controls are the SwiftUI pickers in its members and the UIKit
+/// and AppKit pickers it creates. A type conforming to `PreviewProvider` and `#Preview` blocks are skipped. Controls
+/// inside `#if os(…)` are on a screen of their own for that platform.
+struct ScreenReader {
+    let tree: SourceFileSyntax
+    let places: SyntaxPlaces
+    let values: LiteralValues
+    let defaults: SpecDecoder
+
+    func screens() -> [Screen] {
+        let platform = filePlatform
+        var screens: [Screen] = []
+        var index: [String: Int] = [:]
+        let types = TypeFinder(viewMode: .sourceAccurate)
+        types.walk(tree)
+        for type in types.found {
+            let controls = controls(of: type, platform: platform)
+            for (control, controlPlatform) in controls {
+                let key = controlPlatform.map { "\(type.name) (\($0.rawValue))" } ?? type.name
+                if let existing = index[key] {
+                    screens[existing].controls.append(control)
+                } else {
+                    index[key] = screens.count
+                    var screen = Screen(name: Located(key, at: places.range(of: type.nameToken)),
+                                        platform: (controlPlatform ?? platform).map { Located($0, at: places.range(of: type.nameToken)) },
+                                        controls: [control], range: places.range(of: type.node))
+                    screen.format = .swift
+                    screen.defaultPlatform = defaults.defaultPlatform
+                    screen.defaultLocale = defaults.defaultLocale
+                    screens.append(screen)
+                }
+            }
+        }
+        return screens
+    }
+
+    /// macOS for a file that imports AppKit and not UIKit; otherwise the config's platform (SwiftUI runs everywhere).
+    private var filePlatform: Platform? {
+        var modules: Set<String> = []
+        for statement in tree.statements {
+            if let importDecl = statement.item.as(ImportDeclSyntax.self) { modules.insert(importDecl.path.trimmedDescription) }
+        }
+        return modules.contains("AppKit") && !modules.contains("UIKit") ? .macOS : nil
+    }
+
+    private func controls(of type: TypeFinder.Found, platform: Platform?) -> [(Control, Platform?)] {
+        let states = StateDefaults(type: type.members, places: places)
+        let swiftUI = SwiftUIControls(places: places, values: values, states: states, platform: platform ?? defaults.defaultPlatform)
+        let calls = SwiftUICalls(viewMode: .sourceAccurate)
+        for member in type.members where !UIKitControls.isNestedType(member.decl) { calls.walk(member) }
+        var read = calls.found.compactMap { swiftUI.read($0.call, named: $0.name) }
+        read = Self.mergingStackedWheels(read)
+        var controls = read.map { ($0.control, $0.platform) }
+        controls += UIKitControls(places: places, values: values).read(type.node, members: type.members)
+        return controls.sorted { $0.0.range.start < $1.0.range.start }
+    }
+
+    /// Wheel pickers that are consecutive children of one `HStack`: one picker with several wheels, as people see it.
+    static func mergingStackedWheels(_ read: [SwiftUIControls.Read]) -> [SwiftUIControls.Read] {
+        var result: [SwiftUIControls.Read] = []
+        for item in read {
+            if let place = item.stackPlace, let last = result.last, let lastPlace = last.stackPlace,
+               lastPlace.closure == place.closure, place.index == lastPlace.index + last.wheelCount,
+               last.isWheelPicker, item.isWheelPicker, last.platform == item.platform,
+               case .picker(var merged) = last.control.details, let wheels = item.control.picker?.wheels {
+                merged.wheels += wheels
+                var control = last.control
+                control.details = .picker(merged)
+                control.range = SourceRange(start: last.control.range.start, end: item.control.range.end)
+                result[result.count - 1].control = control
+                continue
+            }
+            result.append(item)
+        }
+        return result
+    }
+}
+
+extension SwiftUIControls.Read {
+    var isWheelPicker: Bool { control.picker?.style?.value == .wheels }
+    var wheelCount: Int { control.picker?.wheels.count ?? 1 }
+}
+
+/// Every `DatePicker(…)` and `Picker(…)` call (SwiftUI's), outside previews.
+private final class SwiftUICalls: SyntaxVisitor {
+    var found: [(call: FunctionCallExprSyntax, name: String)] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "DatePicker" || name == "Picker" {
+            found.append((node, name))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+}
+
+/// The file's types and extensions, nested ones included, previews left out.
+private final class TypeFinder: SyntaxVisitor {
+    struct Found {
+        var name: String
+        var nameToken: Syntax
+        var node: Syntax
+        var members: MemberBlockItemListSyntax
+    }
+
+    var found: [Found] = []
+
+    private func add(_ name: TokenSyntax, _ node: some DeclSyntaxProtocol, members: MemberBlockSyntax, inherits: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
+        if let inherits, inherits.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) { return .skipChildren }
+        found.append(Found(name: name.text, nameToken: Syntax(name), node: Syntax(node), members: members.members))
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name, node, members: node.memberBlock, inherits: node.inheritanceClause)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name, node, members: node.memberBlock, inherits: node.inheritanceClause)
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name, node, members: node.memberBlock, inherits: node.inheritanceClause)
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name, node, members: node.memberBlock, inherits: node.inheritanceClause)
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let inherits = node.inheritanceClause, inherits.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) {
+            return .skipChildren
+        }
+        let name = node.extendedType.trimmedDescription
+        found.append(Found(name: name, nameToken: Syntax(node.extendedType), node: Syntax(node), members: node.memberBlock.members))
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+}

@@ -1,0 +1,283 @@
+import Spec
+import SwiftSyntax
+import YAML
+
+/// `UIDatePicker` and `NSDatePicker` built in code (SWIFT-SOURCE.md): a property or local initialised with one, and
+/// the settings assigned to it anywhere in its type. The receiver must be that picker (a settings object's
+/// `minuteInterval` is never read), and the final configuration counts, not the order of statements: a setting
+/// assigned several times is read only when every assignment gives the same literal and one is not inside a branch.
+struct UIKitControls {
+    let places: SyntaxPlaces
+    let values: LiteralValues
+
+    /// One picker declaration and the names code reaches it by.
+    struct Declared {
+        var name: String
+        var kind: String
+        var nameToken: TokenSyntax
+        var creation: FunctionCallExprSyntax
+        /// (name, the node within which that name means this picker, whether `self.name` also does).
+        var receivers: [(name: String, scope: Syntax, viaSelf: Bool)]
+    }
+
+    /// An assignment to a picker's setting.
+    struct Assignment {
+        /// The assigned expression, to read (detached from the tree when it is a sequence: `60 * 60`).
+        var value: ExprSyntax
+        /// Where it is written.
+        var range: SourceRange
+        var conditional: Bool
+    }
+
+    static let kinds: Set<String> = ["UIDatePicker", "NSDatePicker"]
+
+    /// The pickers of a type, each with its settings read.
+    func read(_ type: Syntax, members: MemberBlockItemListSyntax) -> [(control: Control, platform: Platform?)] {
+        let finder = PickerCreations(viewMode: .sourceAccurate)
+        for member in members where !Self.isNestedType(member.decl) { finder.walk(member) }
+        let declared = finder.creations.compactMap { declaration(for: $0, type: type) }
+        guard !declared.isEmpty else { return [] }
+        let assignments = AssignmentFinder(viewMode: .sourceAccurate)
+        for member in members where !Self.isNestedType(member.decl) { assignments.walk(member) }
+        return declared.compactMap { picker in
+            var settings: [String: [Assignment]] = [:]
+            for (node, receiver, setting, value, span) in assignments.found {
+                guard picker.receivers.contains(where: { candidate in
+                    (candidate.name == receiver.name && (receiver.viaSelf ? candidate.viaSelf : true)) && node.isInside(candidate.scope)
+                }) else { continue }
+                let range = SourceRange(start: places.range(of: span.first).start, end: places.range(of: span.last).end)
+                settings[setting, default: []].append(Assignment(value: value, range: range, conditional: node.isConditional(within: type)))
+            }
+            let platform: Platform? = picker.kind == "NSDatePicker" ? .macOS : nil
+            return control(picker, settings: settings).map { ($0, platform ?? Syntax(picker.creation).ancestorClause.flatMap(Surroundings.platform(of:))) }
+        }
+    }
+
+    static func isNestedType(_ decl: DeclSyntax) -> Bool {
+        decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ActorDeclSyntax.self)
+    }
+
+    /// The declaration a creation call initialises: `let picker = UIDatePicker()`, `lazy var picker: UIDatePicker =
+    /// { let p = UIDatePicker(); …; return p }()`.
+    private func declaration(for creation: FunctionCallExprSyntax, type: Syntax) -> Declared? {
+        guard let kind = creation.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let binding = creation.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { return nil }
+        let scope = Syntax(binding).enclosingBody(within: type)
+        var declared = Declared(name: name.text, kind: kind, nameToken: name, creation: creation,
+                                receivers: [(name.text, scope ?? type, scope == nil)])
+        // A local inside the closure that initialises a property is that property's picker.
+        if let closure = scope?.as(ClosureExprSyntax.self),
+           let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id,
+           let property = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+           let propertyName = property.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+           Syntax(property).enclosingBody(within: type) == nil {
+            declared.name = propertyName.text
+            declared.nameToken = propertyName
+            declared.receivers.append((propertyName.text, type, true))
+        }
+        return declared
+    }
+
+    private func control(_ picker: Declared, settings: [String: [Assignment]]) -> Control? {
+        /// The one value of a setting: nil when not set; `.unknown` when set otherwise than to one literal.
+        func setting<Value>(_ name: String, _ read: (ExprSyntax) -> Value?) -> Setting<Value> {
+            guard let assignments = settings[name], !assignments.isEmpty else { return .absent }
+            let read = assignments.map { read($0.value) }
+            guard let first = read[0], assignments.contains(where: { !$0.conditional }),
+                  read.allSatisfy({ $0 != nil }) else { return .unknown }
+            // Every assignment must give the same value (`60 * 60` and `3600` agree).
+            guard Set(read.map { String(describing: $0) }).count == 1 else { return .unknown }
+            let last = assignments.last { !$0.conditional } ?? assignments[0]
+            return .known(Located(first, at: last.range))
+        }
+        var datePicker = DatePicker()
+        if picker.kind == "UIDatePicker" {
+            switch setting("datePickerMode", { DatePickerMode(uiKitMode: LiteralValues.memberName($0)) }) {
+            case .unknown: return nil
+            case .known(let mode): datePicker.mode = mode
+            case .absent: break
+            }
+            switch setting("preferredDatePickerStyle", { DatePickerStyle(uiKitStyle: LiteralValues.memberName($0)) }) {
+            case .unknown: return nil
+            case .known(let style): datePicker.style = style
+            case .absent: break
+            }
+            if case .known(let interval) = setting("minuteInterval", values.integer), interval.value != 1 {
+                datePicker.minuteInterval = interval
+            }
+            if case .known(let seconds) = setting("countDownDuration", values.integer), seconds.value != 0 {
+                datePicker.countDownDuration = Located(CountdownDuration(seconds: seconds.value), at: seconds.range)
+            }
+        } else {
+            switch setting("datePickerElements", { DatePickerMode(appKitElements: $0) }) {
+            case .known(let mode): datePicker.mode = mode
+            case .absent, .unknown: return nil
+            }
+            switch setting("datePickerStyle", { DatePickerStyle(appKitStyle: LiteralValues.memberName($0)) }) {
+            case .unknown: return nil
+            case .known(let style): datePicker.style = style
+            case .absent: break
+            }
+            if case .known(let mode) = setting("datePickerMode", { LiteralValues.memberName($0) }), mode.value == "range" {
+                datePicker.selectsRange = Located(true, at: mode.range)
+            }
+        }
+        if case .known(let locale) = setting("locale", { localeIdentifier($0) }) { datePicker.locale = locale }
+        let id = Located(picker.name, at: places.range(of: picker.nameToken))
+        let range = places.range(of: picker.creation)
+        return Control(id: id, kind: Located(.datePicker, at: places.range(of: picker.creation.calledExpression)),
+                       details: .datePicker(datePicker), range: range)
+    }
+
+    private func localeIdentifier(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Locale",
+              call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "identifier" else { return nil }
+        return values.string(argument.expression)
+    }
+}
+
+/// A setting as code gives it.
+enum Setting<Value: Sendable> {
+    case absent
+    case unknown
+    case known(Located<Value>)
+}
+
+extension DatePickerMode {
+    init?(uiKitMode name: String?) {
+        switch name {
+        case "time": self = .time
+        case "date": self = .date
+        case "dateAndTime": self = .dateAndTime
+        case "countDownTimer": self = .countDownTimer
+        default: return nil
+        }
+    }
+
+    /// `.yearMonthDay`, `.hourMinute`, `[.yearMonthDay, .hourMinute]`.
+    init?(appKitElements expression: ExprSyntax) {
+        var names: [String] = []
+        if let array = expression.as(ArrayExprSyntax.self) {
+            for element in array.elements {
+                guard let name = LiteralValues.memberName(element.expression) else { return nil }
+                names.append(name)
+            }
+        } else if let name = LiteralValues.memberName(expression) {
+            names = [name]
+        } else {
+            return nil
+        }
+        let dates: Set<String> = ["yearMonthDay", "yearMonth", "era"]
+        let times: Set<String> = ["hourMinute", "hourMinuteSecond", "timeZone"]
+        guard names.allSatisfy({ dates.contains($0) || times.contains($0) }) else { return nil }
+        let date = names.contains(where: dates.contains), time = names.contains(where: times.contains)
+        guard date || time else { return nil }
+        self = date && time ? .dateAndTime : time ? .time : .date
+    }
+}
+
+extension DatePickerStyle {
+    init?(uiKitStyle name: String?) {
+        switch name {
+        case "wheels": self = .wheels
+        case "compact": self = .compact
+        case "inline": self = .inline
+        case "automatic": self = .automatic
+        default: return nil
+        }
+    }
+
+    init?(appKitStyle name: String?) {
+        switch name {
+        case "textFieldAndStepper", "textField": self = .textual
+        case "clockAndCalendar": self = .graphical
+        default: return nil
+        }
+    }
+}
+
+/// Every `UIDatePicker(…)` and `NSDatePicker(…)` call.
+private final class PickerCreations: SyntaxVisitor {
+    var creations: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, UIKitControls.kinds.contains(name) {
+            creations.append(node)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+}
+
+/// Every `receiver.setting = value` and `self.receiver.setting = value`.
+private final class AssignmentFinder: SyntaxVisitor {
+    var found: [(node: Syntax, receiver: (name: String, viaSelf: Bool), setting: String, value: ExprSyntax, span: (first: ExprSyntax, last: ExprSyntax))] = []
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count >= 3, elements.count % 2 == 1, elements[1].is(AssignmentExprSyntax.self),
+              let target = elements[0].as(MemberAccessExprSyntax.self), let base = target.base,
+              let last = elements.last else { return .visitChildren }
+        let setting = target.declName.baseName.text
+        // `a.b = 60 * 60` is one unfolded sequence: what follows `=` is read as a sequence of its own.
+        let value = elements.count == 3 ? elements[2]
+            : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2).map { $0.detached })))
+        let span = (elements[2], last)
+        if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            found.append((Syntax(node), (name, false), setting, value, span))
+        } else if let member = base.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            found.append((Syntax(node), (member.declName.baseName.text, true), setting, value, span))
+        }
+        return .visitChildren
+    }
+}
+
+extension Syntax {
+    /// Whether this node lies within another (or is it).
+    func isInside(_ other: Syntax) -> Bool {
+        var node: Syntax? = self
+        while let current = node {
+            if current.id == other.id { return true }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// The nearest function, initialiser, accessor or closure body around the node, below the type; nil for a
+    /// stored property's own declaration.
+    func enclosingBody(within type: Syntax) -> Syntax? {
+        var node = parent
+        while let current = node, current.id != type.id {
+            if current.is(ClosureExprSyntax.self) || current.is(CodeBlockSyntax.self) || current.is(AccessorBlockSyntax.self) { return current }
+            if current.is(MemberBlockItemSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// Whether the node runs only on some paths: inside an `if`, `switch`, `guard`, loop, `#if` or a closure other
+    /// than a property's initialiser, below the method that holds it.
+    func isConditional(within type: Syntax) -> Bool {
+        var node = parent
+        while let current = node, current.id != type.id, !current.is(MemberBlockItemSyntax.self) {
+            if current.is(IfExprSyntax.self) || current.is(SwitchExprSyntax.self) || current.is(GuardStmtSyntax.self)
+                || current.is(ForStmtSyntax.self) || current.is(WhileStmtSyntax.self) || current.is(RepeatStmtSyntax.self)
+                || current.is(IfConfigClauseSyntax.self) || current.is(TernaryExprSyntax.self) {
+                return true
+            }
+            if let closure = current.as(ClosureExprSyntax.self) {
+                // `lazy var picker = { …; return p }()` runs once, whole.
+                let isInitializer = closure.parent?.as(FunctionCallExprSyntax.self).map { $0.calledExpression.id == closure.id
+                    && $0.parent?.is(InitializerClauseSyntax.self) == true } ?? false
+                if !isInitializer { return true }
+            }
+            node = current.parent
+        }
+        return false
+    }
+}

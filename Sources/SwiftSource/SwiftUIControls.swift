@@ -174,7 +174,15 @@ struct SwiftUIControls {
         if statements.count == 1, let call = statements.first?.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach" {
             guard let data = call.arguments.first, data.label == nil, let values = forEachValues(data.expression) else { return unknown() }
-            return (Wheel(values: values, range: range), [])
+            var wheel = Wheel(values: values, range: range)
+            if case .range = values.value, let unit = rowUnit(call) {
+                wheel.unit = unit
+                wheel.unitPlacement = Located(.onWheel, at: unit.range)
+            } else if case .list(let rows) = values.value, rows.allSatisfy({ $0.value.number != nil }), let unit = rowUnit(call) {
+                wheel.unit = unit
+                wheel.unitPlacement = Located(.onWheel, at: unit.range)
+            }
+            return (wheel, [])
         }
         var rows: [Located<PickerValue>] = []
         var tags: [Tag] = []
@@ -191,6 +199,43 @@ struct SwiftUIControls {
         }
         guard !rows.isEmpty else { return unknown() }
         return (Wheel(values: Located(.list(rows), at: range), range: range), tags)
+    }
+
+    /// The unit a `ForEach` of numbers writes on every row: `ForEach(0..<24) { hour in Text("\(hour) h") }` draws
+    /// "0 h", "1 h", …, hours with their unit on the wheel, not bare numbers. Only a row that is the number followed
+    /// by a space and a word (`h`, `min`, `hours`, `分`) is read so; `"\(hour):00"` and anything else say nothing.
+    private func rowUnit(_ forEach: FunctionCallExprSyntax) -> Located<String>? {
+        guard let closure = forEach.trailingClosure, closure.statements.count == 1,
+              var expression = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        // Modifiers on the row (`.tag(hour)`, `.font(…)`) do not change its text.
+        while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            expression = base
+        }
+        guard let text = expression.as(FunctionCallExprSyntax.self),
+              text.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text",
+              text.arguments.count == 1, let argument = text.arguments.first, argument.label == nil,
+              let literal = argument.expression.as(StringLiteralExprSyntax.self) else { return nil }
+        // swift-syntax may keep an empty text segment around an interpolation.
+        let segments = literal.segments.filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
+        guard segments.count == 2,
+              let interpolation = segments.first?.as(ExpressionSegmentSyntax.self), interpolation.expressions.count == 1,
+              let reference = interpolation.expressions.first?.expression.as(DeclReferenceExprSyntax.self),
+              let suffix = segments.last?.as(StringSegmentSyntax.self) else { return nil }
+        var parameter = "$0"
+        if let shorthand = closure.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self) {
+            guard shorthand.count == 1, let name = shorthand.first?.name.text else { return nil }
+            parameter = name
+        } else if let clause = closure.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self) {
+            guard clause.parameters.count == 1, let name = clause.parameters.first?.firstName.text else { return nil }
+            parameter = name
+        }
+        guard reference.baseName.text == parameter else { return nil }
+        let content = suffix.content.text
+        guard content.first == " " else { return nil }
+        let unit = String(content.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        guard !unit.isEmpty, unit.count <= 12, unit.allSatisfy({ $0.isLetter || $0 == "." }) else { return nil }
+        return Located(unit, at: places.range(of: suffix))
     }
 
     /// `0..<24`, `1...12`, `stride(from: 0, to: 60, by: 5)`, `[5, 10, 15]`, `["S", "M", "L"]`.

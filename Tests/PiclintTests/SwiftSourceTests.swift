@@ -150,6 +150,41 @@ import YAML
         #expect(controls.map { $0.picker?.wheels.count } == [2, 1, 1])
     }
 
+    @Test func aUnitWrittenOnEveryRowIsTheWheelsUnit() throws {
+        // Tried on real apps: hour and minute wheels whose rows read "5 h" and "10 min" are a duration with its units
+        // on the wheel, not a clock; on watchOS, which has no countdown date picker, they are the right control.
+        func source(_ platform: String) -> String {
+            """
+            import SwiftUI
+            struct RestView: View {
+                @State private var h = 0
+                @State private var m = 15
+                var body: some View {
+                    #if os(\(platform))
+                    HStack {
+                        Picker("Hours", selection: $h) { ForEach(0..<24) { hour in Text("\\(hour) h").tag(hour) } }
+                        Picker("Minutes", selection: $m) { ForEach([0, 15, 30, 45], id: \\.self) { Text("\\($0) min") } }
+                    }
+                    .pickerStyle(.wheel)
+                    Picker("Start", selection: $h) { ForEach(0..<24) { Text("\\($0):00") } }
+                    #endif
+                }
+            }
+            """
+        }
+        let controls = try #require(Self.read(source("iOS"))?.spec.screens.first).controls
+        let wheels = try #require(controls.first?.picker?.wheels)
+        #expect(wheels.map { $0.unit?.value } == ["h", "min"])
+        #expect(wheels.map { $0.unitPlacement?.value } == [UnitPlacement.onWheel, .onWheel])
+        #expect(wheels[0].unit?.range.start == mark(8, 85))
+        // `"\(hour):00"` is not a unit.
+        #expect(controls.last?.picker?.wheels.first?.unit == nil)
+        #expect(!Self.lint(source("watchOS")).contains { $0.rule == "use-date-picker" })
+        let phone = Self.lint(source("iOS")).filter { $0.rule == "use-date-picker" }
+        #expect(phone.count == 1)
+        #expect(phone.first?.message.contains("duration") == true)
+    }
+
     @Test func previewsAreSkipped() throws {
         let read = try #require(Self.read("""
             import SwiftUI
@@ -251,8 +286,11 @@ import YAML
         #expect(found == [
             // The DatePicker's `.environment(\.locale, Locale(identifier: "fr_FR"))`.
             "AlarmSettingsView.swift:19:40 fixed-locale",
-            // Hour and minute wheels as two Pickers side by side in an HStack.
+            // Hour and minute wheels as two Pickers side by side in an HStack: a snooze duration, its rows "5 h" and
+            // "10 min" carrying their units on every row.
             "AlarmSettingsView.swift:23:29 use-date-picker",
+            "AlarmSettingsView.swift:23:50 unit-placement",
+            "AlarmSettingsView.swift:26:50 unit-placement",
             // The tip list [10, 15, 20, 25, 0].
             "AlarmSettingsView.swift:32:42 predictable-order",
             // `picker.minuteInterval = 7` inside the lazy initialiser.

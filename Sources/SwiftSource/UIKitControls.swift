@@ -44,6 +44,9 @@ struct UIKitControls {
             for (node, receiver, setting, value, span) in assignments.found {
                 guard picker.receivers.contains(where: { candidate in
                     (candidate.name == receiver.name && (receiver.viaSelf ? candidate.viaSelf : true)) && node.isInside(candidate.scope)
+                        // A parameter or local of the same name in between is another object (another method's own
+                        // `let picker = UIDatePicker()`, a `func style(_ picker: UIDatePicker)`); `self.picker` is not.
+                        && (receiver.viaSelf || !node.isShadowed(receiver.name, below: candidate.scope, except: Syntax(picker.creation)))
                 }) else { continue }
                 let range = SourceRange(start: places.range(of: span.first).start, end: places.range(of: span.last).end)
                 settings[setting, default: []].append(Assignment(value: value, range: range, conditional: node.isConditional(within: type)))
@@ -243,6 +246,48 @@ extension Syntax {
         var node: Syntax? = self
         while let current = node {
             if current.id == other.id { return true }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// Whether a name used at this node is declared again between it and `scope`: a function's, initialiser's or
+    /// closure's parameter, a `let`/`var` of an enclosing block, or an `if let`/`guard let`; the declaration holding
+    /// `creation` (the picker's own) does not count.
+    func isShadowed(_ name: String, below scope: Syntax, except creation: Syntax) -> Bool {
+        func binds(_ pattern: PatternSyntax) -> Bool {
+            pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        }
+        func bindsOptional(_ conditions: ConditionElementListSyntax) -> Bool {
+            conditions.contains { element in
+                guard let binding = element.condition.as(OptionalBindingConditionSyntax.self) else { return false }
+                // `if let picker {` binds the same name to the same object.
+                return binds(binding.pattern) && binding.initializer != nil
+                    && binding.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text != name
+            }
+        }
+        var child = self
+        var node = parent
+        while let current = node, current.id != scope.id {
+            if let function = current.as(FunctionDeclSyntax.self),
+               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+            if let initializer = current.as(InitializerDeclSyntax.self),
+               initializer.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+            if let closure = current.as(ClosureExprSyntax.self), let clause = closure.signature?.parameterClause {
+                if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self), shorthand.contains(where: { $0.name.text == name }) { return true }
+                if let full = clause.as(ClosureParameterClauseSyntax.self),
+                   full.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+            }
+            if let ifExpr = current.as(IfExprSyntax.self), child.id == ifExpr.body.id, bindsOptional(ifExpr.conditions) { return true }
+            if let block = current.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    if item.id == child.id { break }
+                    if let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.contains(where: { binds($0.pattern) }),
+                       !creation.isInside(Syntax(variable)) { return true }
+                    if let guardStmt = item.item.as(GuardStmtSyntax.self), bindsOptional(guardStmt.conditions) { return true }
+                }
+            }
+            child = current
             node = current.parent
         }
         return false

@@ -260,6 +260,41 @@ import YAML
         #expect(diagnostics.isEmpty, "\(Self.found(diagnostics))")
     }
 
+    @Test func aLocalOrParameterOfThePropertysNameIsAnotherPicker() throws {
+        // Tried on real apps' patterns: a method's own `let picker = UIDatePicker()`, or a parameter named like the
+        // property, lent their settings to the property's picker.
+        let read = try #require(Self.read("""
+            import UIKit
+            final class C: UIViewController {
+                let picker = UIDatePicker()
+                func restyle(_ picker: UIDatePicker) {
+                    picker.preferredDatePickerStyle = .wheels
+                }
+                func list(_ pickers: [UIDatePicker]) {
+                    pickers.forEach { picker in picker.minuteInterval = 7 }
+                }
+                func timer() -> UIView {
+                    let picker = UIDatePicker()
+                    picker.datePickerMode = .countDownTimer
+                    picker.minuteInterval = 10
+                    return picker
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if let picker = view.subviews.first as? UIDatePicker { picker.minuteInterval = 7 }
+                    self.picker.minuteInterval = 5
+                }
+            }
+            """))
+        let pickers = try #require(read.spec.screens.first).controls.compactMap(\.datePicker)
+        #expect(pickers.count == 2)
+        #expect(pickers[0].mode == nil)
+        #expect(pickers[0].style == nil)
+        #expect(pickers[0].minuteInterval?.value == 5)
+        #expect(pickers[1].mode?.value == .countDownTimer)
+        #expect(pickers[1].minuteInterval?.value == 10)
+    }
+
     @Test func aModeSetFromAParameterLeavesThePickerUnread() throws {
         let read = try #require(Self.read("""
             import UIKit

@@ -33,7 +33,8 @@ extension Invariants {
 
     /// Lints the input under its plain name and under an odd one and holds the odd one's reports to their formats.
     static func checkOddName(_ bytes: [UInt8], plainPath: String, plain: FuzzPipeline.Outputs) {
-        let name = oddName(for: bytes, extension: plainPath.hasSuffix(".yaml") ? ".yaml" : ".storyboard")
+        let suffix = [".yaml", ".swift"].first { plainPath.hasSuffix($0) } ?? ".storyboard"
+        let name = oddName(for: bytes, extension: suffix)
         if let broken = brokenPromise(underName: name, bytes, plainPath: plainPath, plain: plain) {
             require(false, broken.promise + " under the name \(name.display.debugDescription)", bytes, detail: broken.detail)
         }

@@ -9,13 +9,18 @@ import YAML
 /// one name per input is not the only witness.
 @Suite("Fuzz invariants: odd file names")
 struct FuzzInvariantNameTests {
-    @Test("a spec and a storyboard with fixes, under every odd name: same findings, every report in its format",
-          arguments: ["Fixtures/bad/alarm-clock.yaml", "Fixtures/bad/reminders-ios.storyboard"])
+    @Test("a spec and a storyboard with fixes, and a Swift file, under every odd name: same findings, every report in its format",
+          arguments: ["Fixtures/bad/alarm-clock.yaml", "Fixtures/bad/reminders-ios.storyboard", "Tests/SwiftFixtures/TimerViewController.swift"])
     func everyOddName(fixture: String) throws {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Repo.path(fixture))))
-        let plain = fixture.hasSuffix(".yaml") ? "fuzz.yaml" : "fuzz.storyboard"
-        // The diff header check is not vacuous: the fixture has a fix.
-        #expect(!FuzzPipeline.outputs([(plain, bytes)]).outputs.first { $0.format == "fix" }!.text.isEmpty)
+        let plain = FuzzPipeline.path(for: bytes)
+        #expect(plain == "fuzz." + fixture.split(separator: ".").last!)
+        // The diff header check is not vacuous: the fixture has a fix (Swift findings carry none yet).
+        if !fixture.hasSuffix(".swift") {
+            #expect(!FuzzPipeline.outputs([(plain, bytes)]).outputs.first { $0.format == "fix" }!.text.isEmpty)
+        } else {
+            #expect(!FuzzPipeline.outputs([(plain, bytes)]).reports.flatMap(\.diagnostics).isEmpty)
+        }
         for name in Invariants.oddNames {
             let path = RawPath(bytes: name + Array(plain.dropFirst(4).utf8))
             let broken = Invariants.brokenPromise(underName: path, bytes, plainPath: plain)

@@ -2,8 +2,10 @@
 import PackageDescription
 
 // The pipeline, one target per stage:
+// Source (bytes, lines, marks, edits: shared by every front end)
 // CYAML (libyaml) → YAML (nodes with marks) → Spec (typed screens) → PickerModel (what a person sees)
 // (Interface Builder files: CXML (libxml2) → XML (elements with marks) → InterfaceBuilder → the same Spec screens)
+// (Swift source: swift-syntax → SwiftSource → the same Spec screens)
 // → Lint (rules) → Policy (which findings count, and the exit status) → Reports → Driver (files) → piclint (CLI).
 // RuleDocs (the rules/ pages, generated Swift) stands apart: the reports and `piclint explain` read it, the rules never do.
 let package = Package(
@@ -25,40 +27,44 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "YAML", dependencies: ["CYAML"]),
+        // The source text every front end shares: a file's bytes, lines and marks, comments, and the edits fixes make.
+        .target(name: "Source"),
+        .target(name: "YAML", dependencies: ["CYAML", "Source"]),
         .systemLibrary(
             name: "CXML",
             path: "Sources/CXML",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        // XML elements with the places of their tags and attribute values, for the Interface Builder front end. The
-        // source text (lines, marks, encodings) is the YAML target's, shared by both formats.
-        .target(name: "XML", dependencies: ["CXML", "YAML"]),
-        .target(name: "Spec", dependencies: ["YAML"]),
+        // XML elements with the places of their tags and attribute values, for the Interface Builder front end.
+        .target(name: "XML", dependencies: ["CXML", "Source"]),
+        // The typed spec every front end produces, the front-end seam, and the first front end: YAML specs.
+        .target(name: "Spec", dependencies: ["Source", "YAML"]),
         // The second front end: `.storyboard` and `.xib` documents into the same screens and controls.
-        .target(name: "InterfaceBuilder", dependencies: ["Spec", "XML", "YAML"]),
+        .target(name: "InterfaceBuilder", dependencies: ["Source", "Spec", "XML"]),
         // The third front end: SwiftUI, UIKit and AppKit source into the same screens and controls. Only the layers
-        // that assemble the tool (Driver, piclint) link it; Lint is given its front ends and never imports it.
+        // that assemble the tool (Driver, piclint) link it.
         .target(
             name: "SwiftSource",
             dependencies: [
-                "Spec", "YAML",
+                "Source", "Spec",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
-        .target(name: "PickerModel", dependencies: ["Spec"]),
-        .target(name: "Lint", dependencies: ["InterfaceBuilder", "PickerModel", "Spec", "YAML"]),
+        .target(name: "PickerModel", dependencies: ["Source", "Spec"]),
+                // The rules and the engine. It is given its front ends (the Driver registers them) and imports none.
+        .target(name: "Lint", dependencies: ["PickerModel", "Source", "Spec"]),
         .target(name: "RuleDocs"),
-        .target(name: "Reports", dependencies: ["Lint", "PickerModel", "RuleDocs", "Spec"]),
-        .target(name: "Config", dependencies: ["Lint", "Spec", "YAML"]),
+        .target(name: "Reports", dependencies: ["Lint", "PickerModel", "RuleDocs", "Source", "Spec"]),
+        .target(name: "Config", dependencies: ["Lint", "Source", "Spec", "YAML"]),
         // What the run's findings come to: a file's own `# piclint:` comments and findings limit, severities, the
         // baseline, --quiet and the gate. It reads no file.
-        .target(name: "Policy", dependencies: ["Config", "Lint", "Spec", "YAML"]),
+        .target(name: "Policy", dependencies: ["Config", "Lint", "Source", "Spec"]),
         // Declarations of the C library that Swift's Glibc module leaves out (extended attributes); nothing to link.
         .systemLibrary(name: "CSystem", path: "Sources/CSystem"),
-        .target(name: "Driver", dependencies: ["CSystem", "Config", "Lint", "Policy", "Spec", "SwiftSource", "YAML"]),
+                // Files in, findings out; it assembles the engine with every front end (YAML, Interface Builder, Swift).
+        .target(name: "Driver", dependencies: ["CSystem", "Config", "InterfaceBuilder", "Lint", "Policy", "Source", "Spec", "SwiftSource", "YAML"]),
         .executableTarget(
             name: "piclint",
             dependencies: [
@@ -69,12 +75,12 @@ let package = Package(
         // The fuzz target: built normally it replays inputs; scripts/fuzz builds it with libFuzzer and ASan.
         .executableTarget(
             name: "piclint-fuzz",
-            dependencies: ["Config", "Driver", "Lint", "PickerModel", "Policy", "Reports", "Spec", "XML"],
+            dependencies: ["Config", "Driver", "Lint", "PickerModel", "Policy", "Reports", "Source", "Spec", "XML", "YAML"],
             path: "Sources/PiclintFuzz"
         ),
         .testTarget(
             name: "PiclintTests",
-            dependencies: ["YAML", "XML", "InterfaceBuilder", "SwiftSource", "Spec", "PickerModel", "Lint", "Reports", "RuleDocs", "Config", "Policy", "Driver", "piclint", "piclint-fuzz"],
+            dependencies: ["Source", "YAML", "XML", "InterfaceBuilder", "SwiftSource", "Spec", "PickerModel", "Lint", "Reports", "RuleDocs", "Config", "Policy", "Driver", "piclint", "piclint-fuzz"],
             path: "Tests/PiclintTests"
         ),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import Spec
+import Source
 import YAML
 #if canImport(Glibc)
 import Glibc

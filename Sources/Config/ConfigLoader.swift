@@ -1,5 +1,6 @@
 import Lint
 import Spec
+import Source
 import YAML
 
 /// Reads `.piclint.yml` with piclint's YAML layer, so every mistake comes with its line and column.

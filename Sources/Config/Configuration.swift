@@ -1,6 +1,7 @@
 import Foundation
 import Lint
 import Spec
+import Source
 import YAML
 
 /// `.piclint.yml`: what to lint, how strictly, and what to leave alone (CLI.md, "Config").

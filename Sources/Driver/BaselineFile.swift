@@ -1,6 +1,7 @@
 import Foundation
 import Lint
 import Policy
+import Source
 import YAML
 #if canImport(Glibc)
 import Glibc

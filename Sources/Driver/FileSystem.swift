@@ -1,3 +1,4 @@
+import Source
 import YAML
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import Spec
+import Source
 import YAML
 
 /// What `piclint init` finds in a folder, for the config's `include`: where the specs and the Interface Builder files

@@ -1,5 +1,6 @@
 import Spec
 import Config
+import Source
 import YAML
 
 /// A file to lint: where to read it, and how reports name it.

@@ -1,3 +1,4 @@
+import Source
 import YAML
 
 /// A strict JSON (RFC 8259) reader that says where things are: the line and column of every value, and of the first

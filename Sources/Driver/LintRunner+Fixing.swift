@@ -1,6 +1,7 @@
 import Lint
 import Policy
 import Spec
+import Source
 import YAML
 
 /// Which fixes `--fix` and `--fix-dry-run` make. A type of its own rather than a Bool, so every caller of the fixer

@@ -4,6 +4,7 @@ import Foundation
 import Lint
 import Policy
 import Spec
+import Source
 import YAML
 
 /// Reads each input and lints it; one file's failure is that file's finding, never the run's.

@@ -1,4 +1,5 @@
 import Synchronization
+import Source
 import YAML
 #if canImport(Glibc)
 import Glibc

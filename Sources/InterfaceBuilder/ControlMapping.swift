@@ -1,6 +1,6 @@
 import Spec
 import XML
-import YAML
+import Source
 
 /// One picker element of an Interface Builder document as a control (INTERFACE-BUILDER.md): an iOS or macOS
 /// `<datePicker>`, a `<pickerView>`, a `<popUpButton>` that does not pull down, a `<segmentedControl>` that selects

@@ -1,6 +1,6 @@
 import Spec
 import XML
-import YAML
+import Source
 
 /// Turns an Interface Builder document into screens (INTERFACE-BUILDER.md): a storyboard's scenes, or a xib's
 /// top-level views and windows, each with its platform, size and picker controls, and for a storyboard the

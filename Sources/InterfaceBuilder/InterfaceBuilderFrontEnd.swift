@@ -1,6 +1,6 @@
 import Spec
 import XML
-import YAML
+import Source
 
 /// Interface Builder documents (`.storyboard`, `.xib`): libxml2 reads the XML (`XMLReader`), then
 /// `DocumentDecoder` turns scenes and top-level views into screens and picker elements into controls, each field
@@ -36,8 +36,10 @@ public struct InterfaceBuilderFrontEnd: FrontEnd {
     /// Attribute edits only: Xcode and code review diff these files line by line, so a fix changes a value between
     /// its quotes or adds an attribute, and keeps every other byte.
     public func resolve(_ edits: [TextEdit], in read: ReadSource) -> [ResolvedEdit]? {
-        read.source.resolveAttributeEdits(edits)
+        read.source.resolveAttributeEdits(edits) { $0 == SettingKey.style.rawValue ? "style" : nil }
     }
+
+    public var wording: any Wording { InterfaceBuilderWording() }
 
     /// What to do about an error, when its line says more than libxml2 does: a merge left conflict markers.
     static func help(for error: XMLError, in source: SourceFile) -> String? {

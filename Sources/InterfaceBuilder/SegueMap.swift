@@ -1,6 +1,6 @@
 import Spec
 import XML
-import YAML
+import Source
 
 /// How each view controller of a storyboard is reached: the segues that lead to it, followed through navigation
 /// controllers to their root view controller, so a scene's presentation is known (INTERFACE-BUILDER.md, "Segues").

@@ -1,5 +1,5 @@
 import Spec
-import YAML
+import Source
 
 /// One finding in one file, as reports show it.
 public struct Diagnostic: Sendable, Hashable {

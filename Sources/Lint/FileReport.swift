@@ -1,6 +1,6 @@
 import PickerModel
 import Spec
-import YAML
+import Source
 
 /// One linted file: its diagnostics, and the source lines they point at (for quoting in the text report).
 public struct FileReport: Sendable {

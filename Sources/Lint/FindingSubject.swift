@@ -1,5 +1,5 @@
 import Spec
-import YAML
+import Source
 
 /// Names what a rule's finding points at, within its control, so a baseline entry or a SARIF fingerprint can
 /// recognise the finding after unrelated edits: the setting's key path and, for a single value, the value as the spec

@@ -1,7 +1,6 @@
-import InterfaceBuilder
 import PickerModel
 import Spec
-import YAML
+import Source
 
 /// The engine: one source file in, its sorted diagnostics out.
 public struct Linter: Sendable {
@@ -18,7 +17,8 @@ public struct Linter: Sendable {
     public let model: ReferenceModel
     /// How specs are read (the platform and locale for specs that give none).
     public var decoder: SpecDecoder
-    /// The front ends it reads files with, by format (`FrontEnds.standard` unless the tool adds more).
+    /// The front ends it reads files with, by format (YAML specs alone unless the tool that assembles it gives more: the
+    /// piclint command gives `FrontEnds.all`).
     public var frontEnds: FrontEnds
     private let rules: [any Rule]
     /// The rules that are not off, with the id and severity each reports under, looked up once rather than for
@@ -50,7 +50,7 @@ public struct Linter: Sendable {
 
     /// Creates a linter with every rule, at default severities and options unless overridden.
     public init(severities: [RuleID: Severity] = [:], options: [RuleID: [String: Int]] = [:], limits: ParseLimits = .default,
-                model: ReferenceModel = ReferenceModel(), decoder: SpecDecoder = SpecDecoder(), frontEnds: FrontEnds = .standard) {
+                model: ReferenceModel = ReferenceModel(), decoder: SpecDecoder = SpecDecoder(), frontEnds: FrontEnds = FrontEnds()) {
         self.severities = severities
         self.limits = limits
         self.rules = RuleRegistry.checks(options: options)
@@ -110,7 +110,7 @@ public struct Linter: Sendable {
                 unplaced.suggestions += leftOut.suggestions
             }
         }
-        let controls = check(read.spec, path: path, into: &sink, unplaced: &unplaced)
+        let controls = check(read.spec, path: path, wording: frontEnd.wording, into: &sink, unplaced: &unplaced)
         let kept = sink.finish(path: path)
         var report = FileReport(path: path, diagnostics: kept.diagnostics, controls: controls)
         report.suppressed = kept.suppressed
@@ -168,7 +168,7 @@ public struct Linter: Sendable {
         everything.begin(FileComments())
         var unplaced = UnplacedFixes(placeable: true)
         feed(file.problems, path: path, into: &everything, unplaced: &unplaced)
-        let controls = check(file, path: path, into: &everything, unplaced: &unplaced)
+        let controls = check(file, path: path, wording: YAMLWording(), into: &everything, unplaced: &unplaced)
         return FileReport(path: path, diagnostics: everything.finish(path: path).diagnostics, controls: controls)
     }
 
@@ -188,12 +188,13 @@ public struct Linter: Sendable {
 
     /// Runs the rules on every screen, handing their findings to the sink screen by screen; returns the model of
     /// each picker.
-    private func check<Sink: FindingSink>(_ file: SpecFile, path: String, into sink: inout Sink, unplaced: inout UnplacedFixes)
+    private func check<Sink: FindingSink>(_ file: SpecFile, path: String, wording: any Wording, into sink: inout Sink,
+                                          unplaced: inout UnplacedFixes)
         -> [ModeledControl] {
         var controls: [ModeledControl] = []
         controls.reserveCapacity(file.screens.reduce(0) { $0 + $1.controls.count })
         for screen in file.screens {
-            let context = ScreenContext(screen: screen, model: model, activeRules: activeIDs)
+            let context = ScreenContext(screen: screen, model: model, activeRules: activeIDs, wording: wording)
             for control in context.controls {
                 if let model = control.model {
                     controls.append(ModeledControl(file: path, screen: screen, control: control.control, model: model))

@@ -1,5 +1,5 @@
 import PickerModel
-import YAML
+import Source
 import Spec
 
 /// One picker or date picker of a linted file, with what the reference model shows for it: the model the Linter

@@ -1,6 +1,6 @@
 import PickerModel
 import Spec
-import YAML
+import Source
 
 /// What a rule reports: where, what is wrong, and what to do instead.
 public struct Finding: Sendable, Hashable {
@@ -80,12 +80,14 @@ public struct ScreenContext: Sendable {
     /// `short-list` says nothing of a wheel `compact-when-constrained` already names as a menu, unless that is off.
     public var activeRules: Set<RuleID>
 
-    /// Creates a context, simulating every control with the reference model; every rule checks it unless told.
-    public init(screen: Screen, model: ReferenceModel, activeRules: Set<RuleID> = RuleRegistry.checkIDs) {
+    /// Creates a context, simulating every control with the reference model; every rule checks it unless told, and
+    /// words its help as the front end that read the screen says (a spec's keys unless told).
+    public init(screen: Screen, model: ReferenceModel, activeRules: Set<RuleID> = RuleRegistry.checkIDs,
+                wording: any Wording = YAMLWording()) {
         self.screen = screen
         self.activeRules = activeRules
         let shared = ControlContext.Surroundings(screen: screen, locale: model.localeData(screen.effectiveLocale), clock: model.clock,
-                                                 reference: model)
+                                                 reference: model, wording: wording)
         self.controls = screen.controls.map {
             ControlContext(control: $0, model: model.simulate($0, on: screen), surroundings: shared)
         }
@@ -103,12 +105,14 @@ public final class ControlContext: Sendable {
         let locale: LocaleData
         let clock: ModelClock
         let reference: ReferenceModel
+        let wording: any Wording
 
-        public init(screen: Screen, locale: LocaleData, clock: ModelClock, reference: ReferenceModel) {
+        public init(screen: Screen, locale: LocaleData, clock: ModelClock, reference: ReferenceModel, wording: any Wording = YAMLWording()) {
             self.screen = screen
             self.locale = locale
             self.clock = clock
             self.reference = reference
+            self.wording = wording
         }
     }
 
@@ -128,6 +132,8 @@ public final class ControlContext: Sendable {
     public var clock: ModelClock { surroundings.clock }
     /// The reference model, for questions about what a person would see (the nearest name of a source).
     public var reference: ReferenceModel { surroundings.reference }
+    /// How help names a change in the format of the file the control was read from.
+    public var wording: any Wording { surroundings.wording }
 
     /// Creates a context.
     public convenience init(control: Control, model: ControlModel?, screen: Screen, locale: LocaleData, clock: ModelClock,

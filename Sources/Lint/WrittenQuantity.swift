@@ -37,10 +37,9 @@ struct WrittenQuantity: Sendable, Hashable {
         return Double(number.replacingOccurrences(of: "−", with: "-"))
     }
 
-    /// The number as a YAML scalar: `5`, `-2.5`, or quoted when it holds a comma (`"1,000"`).
-    var yamlNumber: String {
-        let plain = number.replacingOccurrences(of: "−", with: "-")
-        return plain.contains(",") ? "\"" + plain + "\"" : plain
+    /// The number as a file writes it: `5`, `-2.5`, `1,000` (a minus sign becomes `-`).
+    var plainNumber: String {
+        number.replacingOccurrences(of: "−", with: "-")
     }
 
     /// The unit after the number ("min", "%", "°C", "晚"); "" for a bare number; nil when the text around the number

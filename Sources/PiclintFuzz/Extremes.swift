@@ -1,5 +1,6 @@
 import Lint
 import XML
+import Source
 import YAML
 
 /// The input with its numbers replaced by extreme ones, so every numeric field the fuzzer reaches is also tried at

@@ -6,6 +6,7 @@ import PickerModel
 import Policy
 import Reports
 import Spec
+import Source
 import YAML
 
 /// The whole pipeline on one input, as the fuzzer drives it: bytes → YAML → spec → model → rules → every report,

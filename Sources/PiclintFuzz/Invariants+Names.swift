@@ -2,6 +2,7 @@ import Foundation
 import Lint
 import Reports
 import XML
+import Source
 import YAML
 
 /// A file's name is no part of what it says: linted under a name with a tab, a newline, a quote, a colon in its

@@ -2,6 +2,7 @@ import Driver
 import Foundation
 import Lint
 import Spec
+import Source
 import YAML
 #if canImport(Glibc)
 import Glibc

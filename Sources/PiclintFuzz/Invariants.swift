@@ -4,6 +4,7 @@ import Policy
 import Reports
 import Spec
 import XML
+import Source
 import YAML
 
 /// What must hold on every input, checked by the fuzz target. A broken promise stops the process with the input,

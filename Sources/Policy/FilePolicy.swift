@@ -1,6 +1,6 @@
 import Lint
 import Spec
-import YAML
+import Source
 
 /// What a file says of its own findings, applied in the worker that linted it, before the run-wide filter: its
 /// `# piclint:` comments suppress findings (and `unknown-rule` and `unused-suppression` judge the comments

@@ -56,13 +56,13 @@ public struct FindingsLimit: Sendable {
                 return
             }
             if !isHeap {
-                kept.withUnsafeMutableBufferPointer { Self.heapify($0) }
+                kept.withUnsafeMutableBufferPointer { MaxHeap.heapify($0, by: Diagnostic.reportOrder) }
                 isHeap = true
             }
             // The finding takes the place of the last one kept when it comes before it in report order.
             if let last = kept.first, Diagnostic.reportOrder(diagnostic, last) {
                 kept[0] = diagnostic
-                kept.withUnsafeMutableBufferPointer { Self.siftDown($0, from: 0) }
+                kept.withUnsafeMutableBufferPointer { MaxHeap.siftDown($0, from: 0, by: Diagnostic.reportOrder) }
                 leave(last)
             } else {
                 leave(diagnostic)
@@ -111,25 +111,6 @@ public struct FindingsLimit: Sendable {
                     + "then run piclint again to see the rest")
             notice.omitted = bySeverity
             return Diagnostic.inReportOrder(kept + always + [notice])
-        }
-
-        /// Orders a buffer as a max-heap by report order.
-        private static func heapify(_ items: UnsafeMutableBufferPointer<Diagnostic>) {
-            guard items.count > 1 else { return }
-            for index in stride(from: items.count / 2 - 1, through: 0, by: -1) { siftDown(items, from: index) }
-        }
-
-        private static func siftDown(_ items: UnsafeMutableBufferPointer<Diagnostic>, from start: Int) {
-            var parent = start
-            while true {
-                let left = 2 * parent + 1, right = left + 1
-                var largest = parent
-                if left < items.count, Diagnostic.reportOrder(items[largest], items[left]) { largest = left }
-                if right < items.count, Diagnostic.reportOrder(items[largest], items[right]) { largest = right }
-                guard largest != parent else { return }
-                items.swapAt(parent, largest)
-                parent = largest
-            }
         }
     }
 

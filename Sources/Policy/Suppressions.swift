@@ -1,6 +1,6 @@
 import Lint
 import Spec
-import YAML
+import Source
 
 /// The `# piclint:` comments of a file (SPEC-FORMAT.md, "Inline suppression") and what they switch off.
 ///
@@ -51,11 +51,6 @@ public struct Suppressions: Sendable {
     /// Where the file's controls start: a `disable-line` on a control's first line, or a `disable-next-line` on the
     /// line above it, covers every finding of that control, wherever the finding points.
     public var controls: ControlPlaces
-
-    /// Reads the directives of a parsed file's comments.
-    public init(_ parsed: ParseResult) {
-        self.init(parsed.comments, lineCount: parsed.source.lineCount)
-    }
 
     /// Reads the directives of the comments a front end kept for a file, with where its controls start.
     public init(_ comments: FileComments) {

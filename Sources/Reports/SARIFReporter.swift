@@ -1,7 +1,7 @@
 import Foundation
 import Lint
 import RuleDocs
-import YAML
+import Source
 
 /// SARIF 2.1.0, as GitHub code scanning reads it.
 public struct SARIFReporter: ReportFormat {

@@ -1,4 +1,4 @@
-import YAML
+import Source
 
 /// A unified diff of one file's text before and after (`--fix-dry-run`), as `diff -u` and `git apply` read it.
 ///

@@ -1,3 +1,4 @@
+import Source
 import YAML
 
 /// One control of a screen: a picker, a date picker, or any other control.

@@ -1,3 +1,4 @@
+import Source
 import YAML
 
 /// A date picker (`kind: datePicker`).

@@ -1,3 +1,4 @@
+import Source
 import YAML
 
 /// The entries of a mapping under their keys' text, as the decoder reads them: scalar keys only, the author's own

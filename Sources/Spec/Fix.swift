@@ -1,4 +1,5 @@
-import YAML
+import Source
+import Source
 
 /// A change to a spec file's text that fixes one finding: edits at positions of the file, made together or not at all.
 public struct Fix: Sendable, Hashable {
@@ -29,6 +30,6 @@ public struct Fix: Sendable, Hashable {
     }
 }
 
-/// One edit of a fix. Edits are the YAML layer's, which resolves and applies them against the file's text; the name
+/// One edit of a fix, said in the spec's terms; the front end that read the file writes it in its format. The name
 /// stays here so that rules speak of fixes without importing it.
-public typealias TextEdit = YAML.TextEdit
+public typealias TextEdit = Source.TextEdit

@@ -1,3 +1,4 @@
+import Source
 import YAML
 
 /// Reads one source file of its format into the typed spec: the seam where an input format plugs in.
@@ -15,9 +16,21 @@ public protocol FrontEnd: Sendable {
     /// when one does not fit the text, overlaps another, or is of a kind the format cannot take (the fix is then no
     /// fix).
     func resolve(_ edits: [TextEdit], in read: ReadSource) -> [ResolvedEdit]?
+
+    /// How a finding's help names a change in this format (a setting, a range, a deliberate order).
+    var wording: any Wording { get }
+
+    /// Text elsewhere that the edits also change, named for a fix's summary ("the anchor &base, which 2 aliases
+    /// repeat"), or nil when they change only the place they are made in.
+    func sharedText(touchedBy edits: [TextEdit], in read: ReadSource) -> String?
 }
 
 extension FrontEnd {
+    /// Most formats repeat no text: an edit changes its own place alone.
+    public func sharedText(touchedBy edits: [TextEdit], in read: ReadSource) -> String? {
+        nil
+    }
+
     /// Reads a source file, keeping every problem.
     public func read(_ source: SourceFile, skipIfNotSpec: Bool) -> ReadSource? {
         read(source, skipIfNotSpec: skipIfNotSpec, budget: nil)
@@ -68,10 +81,27 @@ public struct YAMLFrontEnd: FrontEnd {
                           aliases: parsed.aliases)
     }
 
+    public var wording: any Wording { YAMLWording() }
+
+    /// The anchor that aliases repeat in whose text one of the edits lands, if any (a moved item's source counts).
+    public func sharedText(touchedBy edits: [TextEdit], in read: ReadSource) -> String? {
+        guard !read.aliases.isEmpty else { return nil }
+        for edit in edits {
+            var places = [edit.range]
+            if case .moveItem(let source) = edit.replacement { places.append(source) }
+            for place in places {
+                if let shared = read.aliases.sharedAnchor(holding: place) {
+                    return "the anchor &\(shared.name), which " + (shared.aliases == 1 ? "an alias repeats" : "\(shared.aliases) aliases repeat")
+                }
+            }
+        }
+        return nil
+    }
+
     /// YAML edits: scalars in their quoting (an alias replaced by the value, quoted as its anchor's), sequence items
     /// moved or removed, entries inserted.
     public func resolve(_ edits: [TextEdit], in read: ReadSource) -> [ResolvedEdit]? {
-        read.source.resolve(edits, aliases: read.aliases)
+        read.source.resolveYAML(edits, aliases: read.aliases)
     }
 }
 

@@ -1,3 +1,4 @@
+import Source
 import YAML
 
 /// The front ends an engine is given, one per input format: the engine picks a file's by its name and never names

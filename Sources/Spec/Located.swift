@@ -1,3 +1,4 @@
+import Source
 import YAML
 
 /// A value from a spec together with where it was written.

@@ -1,3 +1,4 @@
+import Source
 import YAML
 
 /// A generic picker (`kind: picker`): one or more wheels of values.

@@ -1,3 +1,4 @@
+import Source
 import YAML
 
 /// How many problems of a file its report can list, for a decoder to keep no more than that: the findings limit,
@@ -70,12 +71,12 @@ struct BoundedProblems {
     mutating func add(_ problem: SpecProblem) {
         guard heap.count >= limit else {
             heap.append(problem)
-            if heap.count == limit { heap.withUnsafeMutableBufferPointer { Self.heapify($0) } }
+            if heap.count == limit { heap.withUnsafeMutableBufferPointer { MaxHeap.heapify($0, by: Self.before) } }
             return
         }
         if let last = heap.first, Self.before(problem, last) {
             heap[0] = problem
-            heap.withUnsafeMutableBufferPointer { Self.siftDown($0, from: 0) }
+            heap.withUnsafeMutableBufferPointer { MaxHeap.siftDown($0, from: 0, by: Self.before) }
             leave(last)
         } else {
             leave(problem)
@@ -98,23 +99,5 @@ struct BoundedProblems {
         if lhs.range.start != rhs.range.start { return lhs.range.start < rhs.range.start }
         if lhs.kind != rhs.kind { return lhs.kind.rawValue < rhs.kind.rawValue }
         return lhs.message < rhs.message
-    }
-
-    private static func heapify(_ items: UnsafeMutableBufferPointer<SpecProblem>) {
-        guard items.count > 1 else { return }
-        for index in stride(from: items.count / 2 - 1, through: 0, by: -1) { siftDown(items, from: index) }
-    }
-
-    private static func siftDown(_ items: UnsafeMutableBufferPointer<SpecProblem>, from start: Int) {
-        var parent = start
-        while true {
-            let left = 2 * parent + 1, right = left + 1
-            var largest = parent
-            if left < items.count, before(items[largest], items[left]) { largest = left }
-            if right < items.count, before(items[largest], items[right]) { largest = right }
-            guard largest != parent else { return }
-            items.swapAt(parent, largest)
-            parent = largest
-        }
     }
 }

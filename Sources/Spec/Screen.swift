@@ -1,3 +1,4 @@
+import Source
 import YAML
 
 /// One screen: one YAML document of a spec file.

@@ -1,3 +1,4 @@
+import Source
 import YAML
 
 /// Turns parsed YAML documents into screens, reporting every problem with the spec's shape as it goes.
@@ -620,7 +621,7 @@ struct Decoding {
                     // A suggestion: with one close match the misspelling can only mean that key, but once renamed the
                     // setting takes effect, so the screen changes.
                     add(SpecProblem(.unknownKey, at: pair.key.range, message, help: help, control: control,
-                                                fix: Fix("rename to `\(suggestion)`", edits: [TextEdit(pair.key.range, .scalar(suggestion))],
+                                                fix: Fix("rename to `\(suggestion)`", edits: [TextEdit(pair.key.range, .value(suggestion))],
                                                          applicability: .unsafe)))
                     return
                 }

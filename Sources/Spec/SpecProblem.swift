@@ -1,3 +1,4 @@
+import Source
 import YAML
 
 /// A problem found while reading a spec file: its syntax, its shape or its keys.

@@ -1,3 +1,4 @@
+import Source
 import YAML
 
 /// Tells a spec from the other YAML a repository holds (workflows, compose files, manifests, configs), so that a

@@ -1,6 +1,6 @@
 import Spec
 import SwiftSyntax
-import YAML
+import Source
 
 /// Turns a Swift file into screens: each type (a SwiftUI view, a view controller, a preference pane) that holds a
 /// picker is one screen, named after the type; its controls are the SwiftUI pickers in its members and the UIKit

@@ -1,5 +1,5 @@
 import SwiftSyntax
-import YAML
+import Source
 
 /// The initial values of a view's `@State private var`s written as literals: a `Picker(selection: $x)` starts on
 /// the row `x` selects. Only private state counts: a `var` a caller can set through the memberwise initialiser

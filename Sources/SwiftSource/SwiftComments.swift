@@ -1,5 +1,5 @@
 import SwiftSyntax
-import YAML
+import Source
 
 /// The comments of a Swift file, from the trivia around its tokens: `//` line comments and `/* */` blocks (doc
 /// comments too), each placed where it starts, so that the `piclint:` directives in them work as in YAML's `#`.

@@ -1,7 +1,7 @@
 import Spec
 import SwiftParser
 import SwiftSyntax
-import YAML
+import Source
 
 /// Swift source (SWIFT-SOURCE.md): swift-syntax parses the file, then `ScreenReader` turns its types into screens
 /// and its SwiftUI, UIKit and AppKit pickers into controls, reading only what is written as a literal. A file that
@@ -38,9 +38,11 @@ public struct SwiftFrontEnd: FrontEnd {
                           unreadFrom: nil, source: source)
     }
 
+    public var wording: any Wording { SwiftWording() }
+
     /// Replacements of one literal expression each (`SwiftEdits`); every other kind of edit has no Swift spelling.
     public func resolve(_ edits: [TextEdit], in read: ReadSource) -> [ResolvedEdit]? {
-        nil
+        read.source.resolve(edits) { SwiftEdits.resolve($0, in: read.source) }
     }
 }
 

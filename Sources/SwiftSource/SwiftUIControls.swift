@@ -1,6 +1,6 @@
 import Spec
 import SwiftSyntax
-import YAML
+import Source
 
 /// SwiftUI's `DatePicker` and `Picker` as controls (SWIFT-SOURCE.md, "What maps onto the spec"). A setting that is
 /// written but not as a literal leaves the control unread when the rules would otherwise assume a default it may not

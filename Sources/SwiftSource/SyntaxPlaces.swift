@@ -1,5 +1,5 @@
 import SwiftSyntax
-import YAML
+import Source
 
 /// Where a syntax node stands, as piclint counts positions: swift-syntax gives UTF-8 byte offsets, which the
 /// `SourceFile` turns into lines and columns counted in code points, as every report counts them.
@@ -21,4 +21,4 @@ struct SyntaxPlaces {
 }
 
 /// piclint's range, not swift-syntax's of the same name.
-typealias SourceRange = YAML.SourceRange
+typealias SourceRange = Source.SourceRange

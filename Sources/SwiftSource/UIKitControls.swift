@@ -1,6 +1,6 @@
 import Spec
 import SwiftSyntax
-import YAML
+import Source
 
 /// `UIDatePicker` and `NSDatePicker` built in code (SWIFT-SOURCE.md): a property or local initialised with one, and
 /// the settings assigned to it anywhere in its type. The receiver must be that picker (a settings object's

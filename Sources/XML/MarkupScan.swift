@@ -1,4 +1,4 @@
-import YAML
+import Source
 
 /// A pass over an XML file's bytes before libxml2 reads them, for the shapes libxml2 reads in more than linear time.
 ///

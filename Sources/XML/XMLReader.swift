@@ -1,5 +1,5 @@
 import CXML
-import YAML
+import Source
 
 /// Why an XML file could not be read: libxml2's well-formedness error, or a limit or refusal of piclint's, at the
 /// place in the text where reading stopped.

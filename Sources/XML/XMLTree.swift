@@ -1,4 +1,4 @@
-import YAML
+import Source
 
 /// An XML file's elements as flat records in file order, with where each start tag and each attribute value lies
 /// in the file's text: what the Interface Builder front end walks. Text content, comments and processing

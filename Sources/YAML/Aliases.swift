@@ -1,3 +1,4 @@
+import Source
 /// Where a file's aliases stand and what text they share: the parser's record of every `*name` (a merge's
 /// `<<: *name` among them) and of the anchored node it names.
 ///

@@ -1,16 +1,4 @@
-/// A YAML comment: from its `#` to the end of its line.
-public struct Comment: Sendable, Hashable {
-    /// Where the comment lies: its `#`, and just past its last character.
-    public var range: SourceRange
-    /// The comment as written, `#` included, its line break left out.
-    public var text: String
-
-    /// Creates a comment.
-    public init(range: SourceRange, text: String) {
-        self.range = range
-        self.text = text
-    }
-}
+import Source
 
 extension SourceFile {
     /// The file's comments, in file order. libyaml reports no comments, so they are found from what the parse

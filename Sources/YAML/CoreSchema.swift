@@ -1,3 +1,4 @@
+import Source
 /// Resolves plain scalars by the YAML 1.2 core schema (https://yaml.org/spec/1.2.2/#1023-core-schema).
 ///
 /// Unlike YAML 1.1, `yes`/`no`/`on`/`off` stay strings and `07:30` is not a sexagesimal number.

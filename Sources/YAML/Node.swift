@@ -1,3 +1,4 @@
+import Source
 /// A YAML node with its position: a scalar, a sequence or a mapping.
 ///
 /// A node is a handle: the index of its record in the `NodeArena` its file was parsed into. Copying one copies two

@@ -1,3 +1,4 @@
+import Source
 /// The same key twice in one mapping: YAML parsers keep one silently, piclint reports both places.
 public struct DuplicateKey: Sendable, Hashable {
     /// The key as written.

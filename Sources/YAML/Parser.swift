@@ -1,3 +1,4 @@
+import Source
 import CYAML
 
 /// Parses YAML bytes into documents of nodes, over libyaml's event API.

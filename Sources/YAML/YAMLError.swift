@@ -1,3 +1,4 @@
+import Source
 /// Why a file could not be turned into YAML nodes, and where.
 public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, broadly.

@@ -1,6 +1,7 @@
 import Driver
 import Foundation
 import Reports
+import Source
 import YAML
 #if canImport(Glibc)
 import Glibc

@@ -6,6 +6,7 @@ import Lint
 import PickerModel
 import Policy
 import Reports
+import Source
 import YAML
 
 /// The options every command that reads specs shares: which files, and the model's clock.

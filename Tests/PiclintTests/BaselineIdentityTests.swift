@@ -1,3 +1,4 @@
+import Driver
 import Foundation
 @testable import Lint
 @testable import Policy
@@ -5,6 +6,7 @@ import PickerModel
 import Reports
 import Spec
 import Testing
+import Source
 import YAML
 
 /// A trip form whose inline wheels do not fit an iPhone's 844 pt: `compact-when-constrained` says the controls
@@ -47,7 +49,7 @@ private let notesField = """
     """
 
 private func report(_ yaml: String, clock: ModelClock = .pinned) -> FileReport {
-    Linter(model: ReferenceModel(clock: clock)).lintFile(Array(yaml.utf8), path: "s.yaml")
+    Linter(model: ReferenceModel(clock: clock), frontEnds: .all).lintFile(Array(yaml.utf8), path: "s.yaml")
 }
 
 private func baseline(of yaml: String, clock: ModelClock = .pinned) -> Baseline {

@@ -1,3 +1,4 @@
+import Driver
 import Foundation
 @testable import Lint
 import PickerModel
@@ -5,6 +6,7 @@ import PickerModel
 @testable import Reports
 import Spec
 import Testing
+import Source
 import YAML
 
 /// Whatever a file holds, linting it takes time linear in its size, and its report is bounded: at most
@@ -28,7 +30,7 @@ struct BoundedOutputTests {
 
     /// A linter whose findings limit is out of reach, to compare against.
     let uncapped = Linter(limits: ParseLimits(maxFileSize: 16 * 1024 * 1024, maxDepth: 256, maxNodes: 1_000_000, maxFindings: .max),
-                          model: ReferenceModel(clock: .pinned))
+                          model: ReferenceModel(clock: .pinned), frontEnds: .all)
 
     // MARK: Time linear in the number of documents
 
@@ -78,7 +80,7 @@ struct BoundedOutputTests {
         #expect(found.last?.message.hasPrefix("… and 19,000 more findings in this file") == true)
         // The node limit is the parser's: a million `~` documents is as far as a file goes. The yaml-syntax finding
         // that says so is kept whatever the count, after the closing finding, at its own place.
-        let limited = Linter(limits: ParseLimits(maxFileSize: 16 * 1024 * 1024, maxDepth: 256, maxNodes: 10_000)).lintFile(Array(large.utf8), path: "a.yaml")
+        let limited = Linter(limits: ParseLimits(maxFileSize: 16 * 1024 * 1024, maxDepth: 256, maxNodes: 10_000), frontEnds: .all).lintFile(Array(large.utf8), path: "a.yaml")
         #expect(limited.diagnostics.count == 1_002)
         #expect(limited.diagnostics[1_000].omitted == [.error: 9_000])
         #expect(limited.diagnostics.last?.rule == "yaml-syntax")
@@ -91,7 +93,7 @@ struct BoundedOutputTests {
     func capAndCount() throws {
         let text = unknownKeys(3_000)
         let all = uncapped.lintFile(Array(text.utf8), path: "a.yaml").diagnostics
-        let report = Linter(model: ReferenceModel(clock: .pinned)).lintFile(Array(text.utf8), path: "a.yaml")
+        let report = Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all).lintFile(Array(text.utf8), path: "a.yaml")
         #expect(all.count == 3_000)
         #expect(report.diagnostics.count == ParseLimits.default.maxFindings + 1)
         #expect(Array(report.diagnostics.prefix(1_000)) == Array(all.prefix(1_000)))
@@ -113,20 +115,20 @@ struct BoundedOutputTests {
     func highestSeverityLeftOut() throws {
         // 1,500 unknown keys (warnings), then a key given twice (an error), all past the limit but the first 1,000.
         let text = unknownKeys(1_500, then: "k0: 2\n")
-        let notice = try #require(Linter().lintFile(Array(text.utf8), path: "a.yaml").diagnostics.last)
+        let notice = try #require(Linter(frontEnds: .all).lintFile(Array(text.utf8), path: "a.yaml").diagnostics.last)
         #expect(notice.severity == .error)
         #expect(notice.rule == "duplicate-key")
         #expect(notice.range.start.line == 1_503)
         #expect(notice.message.hasPrefix("… and 501 more findings in this file (1 error, 500 warnings; spec-unknown-key: 500, duplicate-key: 1)"))
         // A file at the limit exactly gets no notice.
-        #expect(Linter().lintFile(Array(unknownKeys(1_000).utf8), path: "a.yaml").diagnostics.count == 1_000)
+        #expect(Linter(frontEnds: .all).lintFile(Array(unknownKeys(1_000).utf8), path: "a.yaml").diagnostics.count == 1_000)
     }
 
     @Test("the limit applies after suppression comments")
     func capAfterSuppression() {
         let text = "# piclint:disable spec-unknown-key\n" + unknownKeys(300) + "# piclint:enable spec-unknown-key\n"
             + (300..<1_200).map { "k\($0): 1\n" }.joined()
-        let report = Linter().lintFile(Array(text.utf8), path: "a.yaml")
+        let report = Linter(frontEnds: .all).lintFile(Array(text.utf8), path: "a.yaml")
         #expect(report.suppressed == 300)
         #expect(report.diagnostics.count == 900)
         #expect(report.diagnostics.allSatisfy { $0.omitted == nil })
@@ -153,7 +155,7 @@ struct BoundedOutputTests {
 
     @Test("every format stays bounded on a file of many findings")
     func everyFormatBounded() throws {
-        let file = Linter().lintFile(Array(unknownKeys(20_000).utf8), path: "a.yaml")
+        let file = Linter(frontEnds: .all).lintFile(Array(unknownKeys(20_000).utf8), path: "a.yaml")
         let input = ReportInput(files: [file])
         let reporters: [any Reporter] = [TextReporter(showSource: true), JSONReporter(), SARIFReporter(), JUnitReporter(),
                                          CheckstyleReporter(), GitHubReporter(), HTMLReporter()]
@@ -204,7 +206,7 @@ struct BoundedOutputTests {
                 default: return "k: 1"
                 }
             }
-            let suppressions = Suppressions(Parser().parse(lines.joined(separator: "\n")))
+            let suppressions = Suppressions(parsedComments: lines.joined(separator: "\n"))
             let diagnostics = (0..<300).map { _ in finding(line: 1 + next(lineCount + 2), rule: rules[next(rules.count)]) }
             let expected = reference(suppressions, diagnostics)
             let outcome = suppressions.apply(to: diagnostics, knownRules: Suppressions.knownRules)
@@ -251,7 +253,7 @@ struct BoundedOutputTests {
             }
             let text = (0..<120).map { _ in (next(2) == 0 ? "# piclint:disable" : "# piclint:enable") + names[next(names.count)] }
                 .joined(separator: "\n") + "\n"
-            #expect(Suppressions(Parser().parse(text)).directives == referenceBlocks(text), "seed \(seed)")
+            #expect(Suppressions(parsedComments: text).directives == referenceBlocks(text), "seed \(seed)")
         }
     }
 
@@ -260,7 +262,7 @@ struct BoundedOutputTests {
         func run(_ count: Int) -> Double {
             let text = (0..<count).map { "# piclint:disable a, x\($0)\n" }.joined() + String(repeating: "# piclint:enable a\n", count: count)
             let parsed = Parser().parse(text)
-            return seconds { _ = Suppressions(parsed) }
+            return seconds { _ = Suppressions(parsed.comments, lineCount: parsed.source.lineCount) }
         }
         let small = run(2_000)
         let large = run(8_000)
@@ -277,7 +279,7 @@ struct BoundedOutputTests {
     func suppressionMatchingScales() {
         func run(_ count: Int) -> Double {
             // Every line a directive for another rule: none covers, so testing each directive scanned them all.
-            let suppressions = Suppressions(Parser().parse(String(repeating: "k: 1 # piclint:disable-line long-list\n", count: count)))
+            let suppressions = Suppressions(parsedComments: String(repeating: "k: 1 # piclint:disable-line long-list\n", count: count))
             let diagnostics = (1...count).map { finding(line: $0, rule: "spec-unknown-key") }
             return seconds { _ = suppressions.apply(to: diagnostics, knownRules: Suppressions.knownRules) }
         }
@@ -335,7 +337,7 @@ struct BoundedOutputTests {
     func simulation() throws {
         let text = "screen: \"S\\e]0;t\\a\"\ncontrols:\n  - id: \"p\\e[2K\"\n    kind: picker\n    style: wheels\n"
             + "    values: [\"a\\e[31m\", \"b\\r\", c, d, e]\n    unit: \"u\\u202E\"\n    default: c\n"
-        let report = Linter(model: ReferenceModel(clock: .pinned)).lintFile(Array(text.utf8), path: "s\u{1B}.yaml")
+        let report = Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all).lintFile(Array(text.utf8), path: "s\u{1B}.yaml")
         #expect(!report.controls.isEmpty)
         let output = SimulationReporter().render(ReportInput(files: [report]))
         #expect(!hasRawControl(output))
@@ -357,5 +359,13 @@ struct BoundedOutputTests {
                 ? result.stdout.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) : result.stdout
             #expect(!report.unicodeScalars.contains("\u{1B}"), "\(format) lets ESC through")
         }
+    }
+}
+
+extension Suppressions {
+    /// The directives of a YAML text's comments, as the policy stage reads them.
+    init(parsedComments text: String) {
+        let parsed = Parser().parse(text)
+        self.init(parsed.comments, lineCount: parsed.source.lineCount)
     }
 }

@@ -1,4 +1,5 @@
 @testable import Driver
+import Driver
 import Foundation
 import Lint
 import PickerModel
@@ -19,7 +20,7 @@ struct ConcurrentEditTests {
     func fixedInMemory(_ root: String) throws -> FixOutcome {
         let path = root + "/a.yaml"
         try write(T.badSpec, to: path)
-        let runner = LintRunner(linter: Linter(model: ReferenceModel(clock: .pinned)))
+        let runner = LintRunner(linter: Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all))
         let outcome = try #require(runner.fix(InputFile(source: .path(path), displayPath: path), selection: .safeOnly))
         #expect(outcome.changed)
         #expect(outcome.snapshot != nil)
@@ -155,7 +156,7 @@ struct ConcurrentEditTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         try write(T.badSpec, to: root + "/real.yaml")
         try FileManager.default.createSymbolicLink(atPath: root + "/a.yaml", withDestinationPath: "real.yaml")
-        let runner = LintRunner(linter: Linter(model: ReferenceModel(clock: .pinned)))
+        let runner = LintRunner(linter: Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all))
         let path = root + "/a.yaml"
         let outcome = try #require(runner.fix(InputFile(source: .path(path), displayPath: path), selection: .safeOnly))
         let problem = writeBack(outcome, seam: CommitSeam { try? Data(self.edited.utf8).write(to: URL(fileURLWithPath: root + "/real.yaml")) })

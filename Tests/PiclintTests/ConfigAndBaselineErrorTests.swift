@@ -4,6 +4,7 @@ import Foundation
 import Lint
 import Policy
 import Testing
+import Source
 import YAML
 
 /// What piclint says when it cannot do its job: every mistake of a config in one run, a baseline's problem at its

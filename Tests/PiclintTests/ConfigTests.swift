@@ -3,6 +3,7 @@ import Foundation
 import Lint
 import Policy
 import Testing
+import Source
 import YAML
 
 @Suite("Configuration")

@@ -1,3 +1,4 @@
+import Driver
 import Foundation
 import Lint
 import PickerModel
@@ -64,7 +65,7 @@ struct CountAgreementTests {
     /// A linter with one rule's option set, on a screen of the given controls.
     static func messages(_ controls: String, platform: String = "iOS", options: [RuleID: [String: Int]] = [:]) -> [String] {
         let yaml = "screen: S\nplatform: \(platform)\ncontrols:\n" + controls
-        let report = Linter(options: options, model: ReferenceModel(clock: .pinned)).lintFile(Array(yaml.utf8), path: "s.yaml")
+        let report = Linter(options: options, model: ReferenceModel(clock: .pinned), frontEnds: .all).lintFile(Array(yaml.utf8), path: "s.yaml")
         let drawn = SimulationReporter().render(ReportInput(files: [report]))
         let pictures = report.controls.map { SVGDrawing.drawing(ControlReport($0)).label }
         return report.diagnostics.flatMap { [$0.message, $0.help ?? ""] } + [drawn] + pictures
@@ -132,7 +133,7 @@ struct CountAgreementTests {
         texts.append(counts.atOrAbove(.warning) ?? "")
         // The findings limit's closing finding, with n findings past a limit of one.
         let spec = "screen: S\ncontrols:\n" + (0...n).map { "  - {id: p\($0), kind: picker, values: [a, a, b, c, d, e]}\n" }.joined()
-        let diagnostics = Linter(model: ReferenceModel(clock: .pinned)).lintFile(Array(spec.utf8), path: "s.yaml").diagnostics
+        let diagnostics = Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all).lintFile(Array(spec.utf8), path: "s.yaml").diagnostics
         let limited = FindingsLimit(diagnostics.count - n).apply(to: diagnostics, path: "s.yaml")
         texts += limited.map(\.message)
         for text in texts {
@@ -152,7 +153,7 @@ struct CountAgreementTests {
         for count in 1...24 {
             let controls = (0..<count).map { "  - {id: w\($0), kind: picker, style: wheels, values: [a, b, c, d, e, f], default: a}\n" }.joined()
             let yaml = "screen: S\nsize: {width: 200, height: 300}\ncontrols:\n" + controls
-            let file = Linter(model: ReferenceModel(clock: .pinned)).lintFile(Array(yaml.utf8), path: "s.yaml")
+            let file = Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all).lintFile(Array(yaml.utf8), path: "s.yaml")
             let picture = SVGPicture.screen(0..<file.controls.count, of: file)
             #expect(Self.disagreements(picture).isEmpty, "\(count) controls: \(Self.disagreements(picture))")
         }

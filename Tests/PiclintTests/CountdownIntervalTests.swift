@@ -4,6 +4,7 @@ import PickerModel
 import Reports
 import Spec
 import Testing
+import Source
 import YAML
 
 /// `default-off-interval` on a countdown's duration, and how it shares the duration with countdown-limit and ignored-setting.

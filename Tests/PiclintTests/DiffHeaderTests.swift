@@ -2,6 +2,7 @@
 import Foundation
 @testable import Reports
 import Testing
+import Source
 import YAML
 
 /// `--fix-dry-run`'s diff names files as git does, so `git apply` finds them whatever their names (issue 29, item 8).

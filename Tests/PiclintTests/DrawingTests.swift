@@ -5,6 +5,7 @@ import PickerModel
 @testable import Reports
 import Testing
 import XML
+import Source
 import YAML
 
 /// The pictures the HTML report and `simulate --format svg` show: every style drawn as its platform draws it,
@@ -14,13 +15,13 @@ struct DrawingTests {
     /// Every control of the gallery (`Tests/Gallery/every-style.yaml`), modelled with the pinned clock.
     static func gallery() -> [ControlReport] {
         let path = "Tests/Gallery/every-style.yaml"
-        let runner = LintRunner(linter: Linter(model: ReferenceModel(clock: .pinned)))
+        let runner = LintRunner(linter: Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all))
         return runner.lint(InputFile(source: .path(Repo.path(path)), displayPath: path)).controls.map(ControlReport.init)
     }
 
     /// The drawing of one control of a spec written in the test.
     static func drawing(_ yaml: String) -> SVGCanvas? {
-        let file = Linter(model: ReferenceModel(clock: .pinned)).lintFile(Array(yaml.utf8), path: "a.yaml")
+        let file = Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all).lintFile(Array(yaml.utf8), path: "a.yaml")
         return file.controls.first.map { SVGDrawing.drawing(ControlReport($0)) }
     }
 
@@ -187,7 +188,7 @@ struct DrawingTests {
             }
             yaml += "  - {id: \"\(hostile)date\", kind: datePicker, style: \(platform == "macOS" ? "graphical" : "inline"), mode: dateAndTime}\n"
         }
-        let file = Linter(model: ReferenceModel(clock: .pinned)).lintFile(Array(yaml.utf8), path: "a.yaml")
+        let file = Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all).lintFile(Array(yaml.utf8), path: "a.yaml")
         let controls = file.controls.map(ControlReport.init)
         #expect(controls.count == 14)
         var pictures = controls.map { SVGDrawing.drawing($0).document }

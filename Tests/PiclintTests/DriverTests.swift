@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Driver
 @testable import Config
+import Source
 import YAML
 
 @Suite("Globs")

@@ -4,6 +4,7 @@ import Lint
 @testable import piclint
 @testable import Reports
 import Testing
+import Source
 import YAML
 #if canImport(Glibc)
 import Glibc

@@ -5,6 +5,7 @@ import Lint
 import PickerModel
 import Reports
 import Spec
+import Source
 import YAML
 
 /// Safe fixes and suggestions. piclint's one definition: a safe fix leaves the screen showing exactly what it showed,

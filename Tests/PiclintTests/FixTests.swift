@@ -1,3 +1,4 @@
+import Driver
 import Foundation
 import Testing
 @testable import Driver
@@ -5,6 +6,7 @@ import Lint
 import PickerModel
 import Reports
 import Spec
+import Source
 import YAML
 
 /// `--fix`: where the right answer is certain, piclint makes the change, touching nothing else in the file.
@@ -14,7 +16,7 @@ struct FixTests {
                           "spec-unknown-key", "unit-in-values", "unit-placement"]
 
     /// A runner with the pinned clock, as the golden files were made.
-    static let runner = LintRunner(linter: Linter(model: ReferenceModel(clock: .pinned)))
+    static let runner = LintRunner(linter: Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all))
 
     /// Fixes text as `--fix --unsafe-fixes` would, in a scratch file: these tests hold every fix, suggestions too, to
     /// the same promises (FixApplicabilityTests checks which fixes `--fix` alone makes).

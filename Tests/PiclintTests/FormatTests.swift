@@ -1,7 +1,9 @@
+import Driver
 import Foundation
 import Lint
 @testable import Reports
 import Testing
+import Source
 import YAML
 
 /// The reports for review tools and CI, checked against their official schemas with real validators.
@@ -70,7 +72,7 @@ struct FormatTests {
     @Test("SARIF fingerprints stay the same when lines move, and differ between findings")
     func stableFingerprints() throws {
         func fingerprints(_ yaml: String) throws -> [String] {
-            let output = SARIFReporter().render(ReportInput(files: [Linter().lintFile(Array(yaml.utf8), path: "a.yaml")]))
+            let output = SARIFReporter().render(ReportInput(files: [Linter(frontEnds: .all).lintFile(Array(yaml.utf8), path: "a.yaml")]))
             let object = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
             let results = ((object?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
             return results.compactMap { ($0["partialFingerprints"] as? [String: String])?["piclintFinding/v1"] }

@@ -2,6 +2,7 @@ import Foundation
 @testable import piclint_fuzz
 @testable import Reports
 import Testing
+import Source
 import YAML
 
 /// The fuzz target's promises about file names (issue 29): a name is no part of what a file says, and every report

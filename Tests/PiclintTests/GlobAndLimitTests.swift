@@ -2,6 +2,7 @@ import Foundation
 @testable import Lint
 @testable import Policy
 import Testing
+import Source
 import YAML
 @testable import Config
 @testable import Driver

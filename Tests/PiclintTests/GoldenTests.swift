@@ -26,7 +26,7 @@ struct GoldenTests {
     /// One fixture linted as `Fixtures/<folder>/<name>` from the repository root, with the pinned clock.
     static func lint(_ fixture: String) -> FileReport {
         let path = "Fixtures/" + fixture
-        let runner = LintRunner(linter: Linter(model: ReferenceModel(clock: .pinned)))
+        let runner = LintRunner(linter: Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all))
         return runner.lint(InputFile(source: .path(Repo.path(path)), displayPath: path))
     }
 

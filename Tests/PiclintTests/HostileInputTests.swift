@@ -1,8 +1,10 @@
+import Driver
 import Foundation
 import Lint
 import Reports
 import Spec
 import Testing
+import Source
 import YAML
 
 /// piclint reads YAML from strangers' pull requests. Whatever a file holds, it ends in findings or a message,
@@ -64,7 +66,7 @@ struct HostileInputTests {
     @Test("a screen name of 10 MB is cut to 1,000 characters where reports repeat it beside every control")
     func longScreenName() throws {
         let name = String(repeating: "n", count: 10_000_000)
-        let report = Linter().lintFile(Array("screen: \(name)\ncontrols:\n  - {id: a, kind: datePicker}\n  - {id: b, kind: datePicker}\n".utf8), path: "s.yaml")
+        let report = Linter(frontEnds: .all).lintFile(Array("screen: \(name)\ncontrols:\n  - {id: a, kind: datePicker}\n  - {id: b, kind: datePicker}\n".utf8), path: "s.yaml")
         #expect(report.controls.count == 2)
         #expect(report.controls.map(ControlReport.init).allSatisfy { $0.screen == String(repeating: "n", count: 1_000) + "…" })
     }
@@ -144,7 +146,7 @@ struct HostileInputTests {
             (Array("screen: s\n".utf8) + [0] + Array("controls: []\n".utf8), "2:1"),
             (Array("screen: ".utf8) + [0xED, 0xA0, 0x80] + Array("\n".utf8), "1:9"),
         ] {
-            let report = Linter().lintFile(bytes, path: "bad.yaml")
+            let report = Linter(frontEnds: .all).lintFile(bytes, path: "bad.yaml")
             #expect(report.diagnostics.count == 1)
             #expect(report.diagnostics.first?.rule == "yaml-syntax")
             #expect(report.diagnostics.first.map { "\($0.range.start.line):\($0.range.start.column)" } == position)

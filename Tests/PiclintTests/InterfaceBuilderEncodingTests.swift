@@ -4,6 +4,7 @@ import PickerModel
 import Spec
 import Testing
 @testable import XML
+import Source
 import YAML
 
 /// Interface Builder files in encodings piclint does not read are refused from their bytes, before libxml2 sees

@@ -6,6 +6,7 @@ import PickerModel
 import Spec
 import Testing
 import XML
+import Source
 import YAML
 
 /// Storyboards and xibs written for these tests: the smallest documents that hold what each test reads.
@@ -77,11 +78,11 @@ enum Storyboard {
     }
 
     static func lint(_ text: String, path: String = "Main.storyboard") -> FileReport {
-        Linter(model: ReferenceModel(clock: .pinned)).lintFile(Array(text.utf8), path: path)
+        Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all).lintFile(Array(text.utf8), path: path)
     }
 
     static func lint(_ bytes: [UInt8], path: String = "Main.storyboard") -> FileReport {
-        Linter(model: ReferenceModel(clock: .pinned)).lintFile(bytes, path: path)
+        Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all).lintFile(bytes, path: path)
     }
 
     static func spec(_ text: String, path: String = "Main.storyboard") -> SpecFile {
@@ -434,7 +435,7 @@ struct InterfaceBuilderTextTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("piclint-ib-\(UUID().uuidString).storyboard").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let runner = LintRunner(linter: Linter(model: ReferenceModel(clock: .pinned)))
+        let runner = LintRunner(linter: Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all))
         let input = InputFile(source: .path(path), displayPath: path)
         // Safe: the countdown is cut to the 23:59 its wheels show. The ignored interval, which shows every minute,
         // and the implicit compact style are suggestions: either fix changes what the screen shows.

@@ -1,4 +1,5 @@
 @testable import Lint
+import Driver
 import PickerModel
 import Spec
 import Testing
@@ -178,7 +179,7 @@ struct LayoutAndWatchAdviceTests {
         // 692 pt on 667: one menu is enough, the first; `milk` is a short list the finding does not name.
         #expect(all.filter { $0.rule == "compact-when-constrained" }.map(\.control) == ["size"])
         #expect(all.filter { $0.rule == "short-list" }.map(\.control) == ["milk"])
-        let without = Linter(severities: ["compact-when-constrained": .off], model: ReferenceModel(clock: .pinned))
+        let without = Linter(severities: ["compact-when-constrained": .off], model: ReferenceModel(clock: .pinned), frontEnds: .all)
             .lintFile(Array(spec.utf8), path: "s.yaml").diagnostics
         #expect(without.filter { $0.rule == "short-list" }.map(\.control) == ["size", "milk"])
     }

@@ -4,6 +4,7 @@ import Testing
 import Lint
 import PickerModel
 @testable import Reports
+import Source
 import YAML
 
 /// Every line break and encoding libyaml accepts: positions agree with libyaml's, `--fix` edits exactly what it

@@ -1,3 +1,4 @@
+import Driver
 import Lint
 import PickerModel
 @testable import Reports
@@ -31,7 +32,7 @@ struct LocaleNumbersTests {
     }
 
     static func models(_ yaml: String) -> [ControlModel] {
-        Linter(model: ReferenceModel(clock: .pinned)).lintFile(Array(yaml.utf8), path: "t.yaml").controls.map(\.model)
+        Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all).lintFile(Array(yaml.utf8), path: "t.yaml").controls.map(\.model)
     }
 
     static func shown(_ model: ControlModel) -> [String] {
@@ -83,7 +84,7 @@ struct LocaleNumbersTests {
 
     @Test("the drawings show the locale's numbers, while the SVG's own coordinates keep their points")
     func drawings() throws {
-        let file = Linter(model: ReferenceModel(clock: .pinned)).lintFile(Array(Self.thermostat(locale: "de_DE").utf8), path: "t.yaml")
+        let file = Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all).lintFile(Array(Self.thermostat(locale: "de_DE").utf8), path: "t.yaml")
         let target = try #require(file.controls.first)
         let svg = SVGDrawing.drawing(ControlReport(target)).document
         #expect(svg.contains(">21,0</text>"))

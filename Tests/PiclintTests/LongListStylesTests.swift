@@ -1,7 +1,9 @@
 @testable import Lint
+import Driver
 import PickerModel
 import Spec
 import Testing
+import Source
 import YAML
 
 /// `long-list` in every style a person scrolls through, and the styles it leaves to other rules.
@@ -60,7 +62,7 @@ struct LongListMissTests {
 
     @Test("`max` still sets the limit, in every style")
     func maxOption() {
-        let linter = Linter(options: ["long-list": ["max": 300]], model: ReferenceModel(clock: .pinned))
+        let linter = Linter(options: ["long-list": ["max": 300]], model: ReferenceModel(clock: .pinned), frontEnds: .all)
         func count(_ platform: String, _ control: String) -> Int {
             linter.lintFile(Array("screen: S\nplatform: \(platform)\ncontrols:\n\(control)".utf8), path: "s.yaml").diagnostics
                 .filter { $0.rule == "long-list" }.count

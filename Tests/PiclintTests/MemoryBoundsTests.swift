@@ -1,9 +1,11 @@
+import Driver
 import Foundation
 import Testing
 import Lint
 import PickerModel
 import Policy
 import Spec
+import Source
 import YAML
 #if canImport(Glibc)
 import Glibc
@@ -100,7 +102,7 @@ struct MemoryBoundsTests {
     @Test("with the limit applied as findings come and problems counted by the decoder, every report is what keeping every finding gave",
           arguments: [1, 5, 20])
     func countingIsExact(limit: Int) {
-        let linter = Linter(model: ReferenceModel(clock: .pinned))
+        let linter = Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all)
         let policy = FilePolicy(severities: linter.severities, maxFindings: limit)
         for seed in 1...40 {
             let source = SourceFile(Array(Self.mixedFile(seed: seed).utf8))
@@ -140,7 +142,7 @@ struct MemoryBoundsTests {
         var text = "screen: S\ncontrols:\n  - id: p # piclint:disable-line spec-unknown-key\n    kind: datePicker\n"
         for index in 0..<50 { text += "    u\(index): 1\n" }
         for index in 0..<50 { text += "k\(index): 1\n" }
-        let linter = Linter(model: ReferenceModel(clock: .pinned))
+        let linter = Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all)
         let report = FilePolicy(severities: linter.severities, maxFindings: 10).lint(SourceFile(Array(text.utf8)), path: "s.yaml", with: linter)
         #expect(report.suppressed == 50)
         #expect(report.diagnostics.count == 11)

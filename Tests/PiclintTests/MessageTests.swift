@@ -1,3 +1,4 @@
+import Driver
 import Config
 import Foundation
 import Lint
@@ -5,6 +6,7 @@ import PickerModel
 @testable import Reports
 import RuleDocs
 import Testing
+import Source
 import YAML
 
 /// What piclint says and where it points: help under each finding in the text report, carets measured in terminal
@@ -171,7 +173,7 @@ struct MessageTests {
     func tabInUTF16() {
         let text = "screen: S\ncontrols:\n\t- id: a\n"
         let bytes: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
-        let report = Linter(model: ReferenceModel(clock: .pinned)).lintFile(bytes, path: "a.yaml")
+        let report = Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all).lintFile(bytes, path: "a.yaml")
         #expect(report.diagnostics.map(\.message) == ["a tab in indentation: YAML indents with spaces only; replace the tab at 3:1 with spaces"])
     }
 

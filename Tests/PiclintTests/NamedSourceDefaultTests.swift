@@ -3,6 +3,7 @@ import Foundation
 import PickerModel
 import Spec
 import Testing
+import Source
 import YAML
 
 /// `default-not-in-values` on named sources: defaults given by ISO code or in another language.
@@ -41,7 +42,9 @@ struct NamedDefaultMissTests {
     }
 
     static func quoted(_ name: String) -> Bool {
-        DefaultNotInValuesRule.replacement(name) == .text("\"" + name + "\"")
+        let source = SourceFile("default: Paris\n")
+        let place = SourceRange(start: Mark(line: 1, column: 10), end: Mark(line: 1, column: 15))
+        return source.resolveYAML([TextEdit(place, .value(name))])?.map(\.text) == ["\"" + name + "\""]
     }
 
     @Test("not certain, no fix: ambiguous texts, a difference of case, typos, codes in the wrong case, time zones")

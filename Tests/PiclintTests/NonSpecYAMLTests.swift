@@ -1,6 +1,7 @@
 import Foundation
 import Spec
 import Testing
+import Source
 import YAML
 
 /// A repository's own YAML beside its specs: what a folder walk, a glob and the pre-commit hook do with it.

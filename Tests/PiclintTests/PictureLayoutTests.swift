@@ -1,3 +1,4 @@
+import Driver
 import Foundation
 import Lint
 import PickerModel
@@ -11,7 +12,7 @@ import Testing
 struct PictureLayoutTests {
     /// A screen of a spec written in the test, as `simulate --format svg` draws it.
     static func screen(_ yaml: String) -> String {
-        let file = Linter(model: ReferenceModel(clock: .pinned)).lintFile(Array(yaml.utf8), path: "a.yaml")
+        let file = Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all).lintFile(Array(yaml.utf8), path: "a.yaml")
         return SVGPicture.screen(0..<file.controls.count, of: file)
     }
 

@@ -1,9 +1,11 @@
+import Driver
 import Config
 import Foundation
 import Lint
 import PickerModel
 @testable import Policy
 import Testing
+import Source
 import YAML
 
 /// The policy stage on its own: no binary, no files; findings in, what reports show and the exit status out.
@@ -35,7 +37,7 @@ struct PolicyTests {
               - {id: c, kind: datePicker, minuteInterval: 7}  # piclint:disable-line no-such-rule
 
             """
-        let linter = Linter(model: ReferenceModel(clock: .pinned))
+        let linter = Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all)
         let engine = linter.lint(SourceFile(Array(yaml.utf8)), path: "a.yaml")
         #expect(engine.diagnostics.filter { $0.rule == "minute-interval" }.map(\.range.start.line) == [3, 4, 5])
         #expect(engine.comments.comments.count == 2 && engine.comments.lineCount == 6, "five lines and the empty one after the last break")

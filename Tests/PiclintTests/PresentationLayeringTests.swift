@@ -1,3 +1,4 @@
+import Driver
 import Foundation
 import Lint
 import PickerModel
@@ -11,7 +12,7 @@ import Testing
 @Suite("Presentation: rule docs in their own module, reporters behind one protocol")
 struct PresentationLayeringTests {
     static let input = ReportInput(files: [
-        Linter(model: ReferenceModel(clock: .pinned)).lintFile(Array("screen: S\ncontrols:\n  - {id: p, kind: picker, values: [b, a, c]}\n".utf8), path: "a.yaml"),
+        Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all).lintFile(Array("screen: S\ncontrols:\n  - {id: p, kind: picker, values: [b, a, c]}\n".utf8), path: "a.yaml"),
     ])
 
     @Test("the registry holds each --format word once, in the order the help lists them")
@@ -77,7 +78,7 @@ struct PresentationLayeringTests {
     @Test("the Linter hands over each control typed; the report puts it in words and cuts a long screen name")
     func controlReport() throws {
         let name = String(repeating: "n", count: 1_001)
-        let report = Linter(model: ReferenceModel(clock: .pinned))
+        let report = Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all)
             .lintFile(Array("screen: \(name)\nplatform: iOS\ncontrols:\n  - {id: d, kind: datePicker, mode: time}\n".utf8), path: "a.yaml")
         let control = try #require(report.controls.first)
         #expect(control.screen == name && control.platform == .iOS && control.mode == .time)

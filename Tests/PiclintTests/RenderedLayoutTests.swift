@@ -145,7 +145,7 @@ struct RenderedLayoutTests {
     /// draws them (`SVGPicture`, which `simulate` calls), and returns each file's name, what it shows, and whether it
     /// is a screen's.
     static func writePictures(into folder: String) throws -> [(file: String, shows: String, screen: Bool)] {
-        let runner = LintRunner(linter: Linter(model: ReferenceModel(clock: .pinned)))
+        let runner = LintRunner(linter: Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all))
         var written: [(String, String, Bool)] = []
         for path in try fixtures() {
             let file = runner.lint(InputFile(source: .path(Repo.path(path)), displayPath: path))

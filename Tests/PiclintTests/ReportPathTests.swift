@@ -2,6 +2,7 @@ import Foundation
 import Lint
 @testable import Reports
 import Testing
+import Source
 import YAML
 
 /// Paths in reports that write URIs or file properties, for names a URI or a workflow command cannot hold as they

@@ -3,6 +3,7 @@ import Lint
 import PickerModel
 import Reports
 import Testing
+import Source
 import YAML
 
 @Suite("Reports")

@@ -4,6 +4,7 @@ import Lint
 import PickerModel
 import RuleDocs
 import Testing
+import Source
 import YAML
 
 /// A rule's entry in `rules/`, read the way the tests need it.

@@ -1,3 +1,4 @@
+import Driver
 import Config
 import Foundation
 import Lint
@@ -56,8 +57,8 @@ struct RuleIdentityTests {
         #expect(descriptions.filter { !$0.canBeSuppressed }.map(\.id) == [.yamlSyntax, .xmlSyntax])
         #expect(descriptions.filter { !$0.countsTowardFindingsLimit }.map(\.id) == [.yamlSyntax, .xmlSyntax])
         #expect(RuleRegistry.ids(where: \.guardsFixes) == [.yamlSyntax, .xmlSyntax, .swiftSyntax, .specInvalid, .duplicateKey])
-        #expect(Linter(severities: [.yamlSyntax: .off, .specInvalid: .off]).severity(of: InputRules.yamlSyntax) == .error)
-        #expect(Linter(severities: [.specInvalid: .off]).severity(of: InputRules.specInvalid) == .off)
+        #expect(Linter(severities: [.yamlSyntax: .off, .specInvalid: .off], frontEnds: .all).severity(of: InputRules.yamlSyntax) == .error)
+        #expect(Linter(severities: [.specInvalid: .off], frontEnds: .all).severity(of: InputRules.specInvalid) == .off)
     }
 
     @Test("each rule with options describes them from its Options type, one default each")
@@ -83,7 +84,7 @@ struct RuleIdentityTests {
     func configuredOption() {
         let yaml = "screen: S\ncontrols:\n  - {id: p, kind: picker, style: wheels, values: [a, b, c, d, e, f, g]}\n"
         let lint = { (options: [RuleID: [String: Int]]) in
-            Linter(options: options, model: ReferenceModel(clock: .pinned)).lintFile(Array(yaml.utf8), path: "a.yaml").diagnostics
+            Linter(options: options, model: ReferenceModel(clock: .pinned), frontEnds: .all).lintFile(Array(yaml.utf8), path: "a.yaml").diagnostics
                 .filter { $0.rule == "long-list" }
         }
         #expect(lint([:]).isEmpty)

@@ -1,7 +1,9 @@
+import Driver
 import Foundation
 import Lint
 import PickerModel
 import Testing
+import Source
 import YAML
 
 /// The guidelines, as checks on small screens. The rules/ examples cover more cases; these pin the messages.
@@ -157,7 +159,7 @@ struct RuleTests {
 
     @Test("a rule set to off reports nothing; yaml-syntax cannot be turned off")
     func severities() {
-        let linter = Linter(severities: ["minute-interval": .off, "yaml-syntax": .off, "spec-unknown-key": .error])
+        let linter = Linter(severities: ["minute-interval": .off, "yaml-syntax": .off, "spec-unknown-key": .error], frontEnds: .all)
         let found = linter.lintFile(Array("screen: S\ncontrols:\n  - {id: t, kind: datePicker, minuteInterval: 7, colour: red}\n".utf8), path: "a.yaml").diagnostics
         #expect(found.map(\.rule) == ["spec-unknown-key"])
         #expect(found.first?.severity == .error)

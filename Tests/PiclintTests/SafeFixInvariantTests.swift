@@ -4,6 +4,7 @@ import Testing
 import Lint
 import PickerModel
 import Spec
+import Source
 import YAML
 
 /// piclint's one definition of a safe fix: the screen shows exactly what it showed. The reference model simulates

@@ -4,6 +4,7 @@ import Testing
 import Lint
 import PickerModel
 import Spec
+import Source
 import YAML
 
 /// A safe fix leaves every other control as it was. A fix is about one control, but YAML lets controls share text: an

@@ -1,5 +1,6 @@
 import Testing
 import Spec
+import Source
 import YAML
 
 /// The source text as the YAML layer keeps it: lines as libyaml counts them, marks and offsets, comments found only
@@ -108,13 +109,13 @@ struct SourceFileTests {
     @Test("edits are resolved and applied whole or not at all by the YAML layer")
     func editsApplied() throws {
         let source = SourceFile("a: [1, 2, 3]\nb: \"x\"\n")
-        let remove = try #require(source.resolve([TextEdit(SourceRange(start: Mark(line: 1, column: 8), end: Mark(line: 1, column: 9)), .removeItem)]))
-        let quote = try #require(source.resolve([TextEdit(SourceRange(start: Mark(line: 2, column: 4), end: Mark(line: 2, column: 7)), .scalar("y\"z"))]))
-        let clash = try #require(source.resolve([TextEdit(SourceRange(start: Mark(line: 1, column: 8), end: Mark(line: 1, column: 9)), .text("9"))]))
+        let remove = try #require(source.resolveYAML([TextEdit(SourceRange(start: Mark(line: 1, column: 8), end: Mark(line: 1, column: 9)), .removeItem)]))
+        let quote = try #require(source.resolveYAML([TextEdit(SourceRange(start: Mark(line: 2, column: 4), end: Mark(line: 2, column: 7)), .value("y\"z"))]))
+        let clash = try #require(source.resolveYAML([TextEdit(SourceRange(start: Mark(line: 1, column: 8), end: Mark(line: 1, column: 9)), .number("9"))]))
         let result = source.applying([remove, quote, clash], edits: \.self)
         #expect(String(decoding: result.text, as: UTF8.self) == "a: [1, 3]\nb: \"y\\\"z\"\n")
         #expect(result.applied == [remove, quote])
-        #expect(source.resolve([TextEdit(SourceRange(at: Mark(line: 9, column: 1)), .text("x"))]) == nil)
+        #expect(source.resolveYAML([TextEdit(SourceRange(at: Mark(line: 9, column: 1)), .number("x"))]) == nil)
     }
 }
 

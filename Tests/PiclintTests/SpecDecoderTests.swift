@@ -1,5 +1,6 @@
 import Testing
 @testable import Spec
+import Source
 import YAML
 
 @Suite("Spec decoder")

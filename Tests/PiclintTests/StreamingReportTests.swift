@@ -4,6 +4,7 @@ import Foundation
 import Lint
 import Reports
 import Testing
+import Source
 import YAML
 
 /// Every report of a large run is written in pieces (each file's part rendered by the workers, kept in spill files,

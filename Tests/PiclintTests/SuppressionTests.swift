@@ -1,7 +1,9 @@
+import Driver
 import Foundation
 @testable import Lint
 @testable import Policy
 import Testing
+import Source
 import YAML
 
 /// `# piclint:` comments, as SPEC-FORMAT.md defines them.
@@ -183,7 +185,7 @@ struct SuppressionTests {
 
     @Test("the summary counts suppressed findings")
     func summaryCount() {
-        let report = Linter().lintFile(Array(spec(" # piclint:disable-line").utf8), path: "a.yaml")
+        let report = Linter(frontEnds: .all).lintFile(Array(spec(" # piclint:disable-line").utf8), path: "a.yaml")
         #expect(report.suppressed == 1)
     }
 }

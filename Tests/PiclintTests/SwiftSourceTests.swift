@@ -5,6 +5,7 @@ import PickerModel
 import Spec
 import SwiftSource
 import Testing
+import Source
 import YAML
 
 /// The Swift front end (SWIFT-SOURCE.md): SwiftUI, UIKit and AppKit pickers read from literals, silence where the
@@ -396,9 +397,9 @@ import YAML
     }
 
     @Test func aLinterGivenNoSwiftFrontEndSaysSoForANamedFile() throws {
-        let report = Linter(model: ReferenceModel(clock: .pinned)).lintFile(Array("import SwiftUI\n".utf8), path: "V.swift")
+        let report = Linter(model: ReferenceModel(clock: .pinned), frontEnds: FrontEnds()).lintFile(Array("import SwiftUI\n".utf8), path: "V.swift")
         #expect(report.diagnostics.map(\.rule) == [.swiftSyntax])
-        #expect(FrontEnds.standard.reads(.swift) == false)
+        #expect(FrontEnds().reads(.swift) == false)
         #expect(FrontEnds.all.reads(.swift))
     }
 }

@@ -1,9 +1,11 @@
+import Driver
 import Foundation
 import Lint
 import PickerModel
 import Policy
 import Spec
 import Testing
+import Source
 import YAML
 
 /// Paths and helpers the tests share.
@@ -76,7 +78,7 @@ func write(_ text: String, to path: String) throws {
 func lint(_ yaml: String, path: String = "spec.yaml", enabling rules: [RuleID] = []) -> [Diagnostic] {
     var severities: [RuleID: Severity] = [:]
     for id in rules where RuleRegistry.description(of: id)?.defaultSeverity == .off { severities[id] = .warning }
-    return Linter(severities: severities, model: ReferenceModel(clock: .pinned)).lintFile(Array(yaml.utf8), path: path).diagnostics
+    return Linter(severities: severities, model: ReferenceModel(clock: .pinned), frontEnds: .all).lintFile(Array(yaml.utf8), path: path).diagnostics
 }
 
 /// One rule's findings on a screen of the given controls (YAML lines, each starting `  - `), on a platform,

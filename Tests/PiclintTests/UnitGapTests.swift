@@ -2,6 +2,7 @@
 import PickerModel
 import Spec
 import Testing
+import Source
 import YAML
 
 /// `numeric-gap` on numbers that carry a unit or a currency sign.

@@ -3,6 +3,7 @@ import Foundation
 import PickerModel
 import Spec
 import Testing
+import Source
 import YAML
 
 /// `unit-in-values`: units as Chinese, Japanese and Korean write them; currencies, separators and signs are no units.
@@ -61,9 +62,9 @@ struct UnitMissTests {
     @Test("reading a quantity: the number, its sign, and the unit after it")
     func reading() throws {
         let temperature = try #require(WrittenQuantity("−5 °C"))
-        #expect(temperature.number == "−5" && temperature.value == -5 && temperature.unit() == "°C" && temperature.yamlNumber == "-5")
+        #expect(temperature.number == "−5" && temperature.value == -5 && temperature.unit() == "°C" && temperature.plainNumber == "-5")
         #expect(WrittenQuantity("1,000 kg")?.value == nil)
-        #expect(WrittenQuantity("1,000 kg")?.yamlNumber == "\"1,000\"")
+        #expect(WrittenQuantity("1,000 kg")?.plainNumber == "1,000")
         #expect(WrittenQuantity("$25")?.currency == "$")
         #expect(WrittenQuantity("25 €")?.currency == "€")
         #expect(WrittenQuantity("25")?.unit() == "")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Lint
 import XML
+import Source
 import YAML
 
 /// Every Interface Builder file under the size limit is linted or refused in time linear in its size. libxml2 (2.9)

@@ -1,3 +1,4 @@
+import Source
 import Foundation
 import Testing
 @testable import YAML

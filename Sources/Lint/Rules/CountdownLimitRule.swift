@@ -29,7 +29,7 @@ public struct CountdownLimitRule: ControlRule {
                 at: duration.range,
                 "countDownDuration \(duration.value) of \(context.name) is longer than a countdown timer can show (23:59)",
                 help: "the hours wheel stops at 23: use \(longest)\(onInterval) at most, or pick an end time with a `dateAndTime` date picker",
-                fix: Fix("use \(longest)\(onInterval)", edits: [TextEdit(duration.range, .scalar(longest.description,
+                fix: Fix("use \(longest)\(onInterval)", edits: [TextEdit(duration.range, .value(longest.description,
                                                                                   number: String(longest.seconds)))],
                          // Safe: the longest the wheels can show, so no countdown this spec could mean is lost.
                          applicability: .safe))]

@@ -15,6 +15,6 @@ public struct CountdownStyleRule: ControlRule {
         return [Finding(
             at: style.range,
             "countdown timer \(context.name) cannot use the \(style.value.rawValue) style; the platform raises an exception at run time",
-            help: "use `style: wheels`, or leave the style `automatic`, which shows wheels for a countdown")]
+            help: "use \(context.wording.setting(.style, "wheels", of: .datePicker)), or leave the style `automatic`, which shows wheels for a countdown")]
     }
 }

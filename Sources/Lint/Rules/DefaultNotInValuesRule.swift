@@ -46,19 +46,8 @@ public struct DefaultNotInValuesRule: ControlRule {
             help: "did you mean “\(match.name)”? The picker lists the \(source.rawValue) by their names in the screen's locale",
             // A suggestion, though the entry is certain: today the picker opens on its first row, and after the fix on
             // this entry, so the screen changes.
-            fix: Fix("use “\(match.name)”, as the picker lists it", edits: [TextEdit(written.range, replacement(match.name))],
+            fix: Fix("use “\(match.name)”, as the picker lists it", edits: [TextEdit(written.range, .value(match.name))],
                      applicability: .unsafe))
-    }
-
-    /// The name as a YAML scalar: in the old one's quoting where plain text is safe, else double-quoted, so a name
-    /// with a comma, a colon or a leading symbol stays one string in any context.
-    static func replacement(_ name: String) -> TextEdit.Replacement {
-        let safe = name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.generalCategory == .nonspacingMark
-            || $0.properties.generalCategory == .spacingMark || ("0"..."9").contains($0) || " -.’'()".unicodeScalars.contains($0) }
-        if safe, let first = name.unicodeScalars.first, first.properties.isAlphabetic, name.last?.isWhitespace == false {
-            return .scalar(name)
-        }
-        return .text("\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"")
     }
 
     static func help(for wanted: PickerValue, in values: WheelValueList, context: ControlContext) -> String {

@@ -33,7 +33,7 @@ public struct DefaultOffIntervalRule: ControlRule {
             help: "use a time on the interval, such as \(shown)",
             // Safe: it writes the time the picker already shows, so the screen stays as it is.
             fix: Fix("use \(shown), as the picker shows", edits: [
-                TextEdit(written.range, .scalar(DateTimeValue(date: value.date, time: shown).description)),
+                TextEdit(written.range, .value(DateTimeValue(date: value.date, time: shown).description)),
             ], applicability: .safe))]
     }
 
@@ -53,7 +53,7 @@ public struct DefaultOffIntervalRule: ControlRule {
             help: "use a duration on the interval, such as \(choices), or a finer `minuteInterval` if the exact minute matters",
             // Safe: it writes the duration the picker already shows, so the screen stays as it is.
             fix: Fix("use \(shown), as the picker shows", edits: [
-                TextEdit(duration.range, .scalar(shown.description, number: String(shown.seconds))),
+                TextEdit(duration.range, .value(shown.description, number: String(shown.seconds))),
             ], applicability: .safe))]
     }
 }

@@ -12,8 +12,6 @@ public struct FixedLocaleRule: ControlRule {
         return [Finding(
             at: locale.range,
             "date picker \(context.name) fixes its locale to “\(locale.value)”, so its \(context.platform == .macOS ? "field" : "wheel") order, month and weekday names and 12- or 24-hour clock stop following the person's settings",
-            help: context.screen.format == .swift
-                ? "remove the `locale` assignment or the `.environment(\\.locale, …)` modifier; to show another calendar or time zone, set those instead"
-                : "remove the fixed locale (Locale: Default in the attributes inspector); to show another calendar or time zone, set those instead")]
+            help: context.wording.removing(.locale) + "; to show another calendar or time zone, set those instead")]
     }
 }

@@ -1,5 +1,5 @@
 import Spec
-import YAML
+import Source
 
 /// `ignored-setting`: a setting that has no effect misleads whoever reads the spec.
 public struct IgnoredSettingRule: ControlRule {

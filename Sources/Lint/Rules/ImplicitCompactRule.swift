@@ -1,5 +1,5 @@
 import Spec
-import YAML
+import Source
 
 /// `implicit-compact`: an iOS date picker with no style, laid out tall for wheels, shows a compact button since
 /// iOS 14 and leaves the space empty.
@@ -28,15 +28,11 @@ public struct ImplicitCompactRule: ControlRule {
             fix: Self.wheels(datePicker, at: context.control.range))]
     }
 
-    /// `style="wheels"`: the attribute's value replaced, or the attribute added after the element's name.
-    static func wheels(_ datePicker: DatePicker, at element: SourceRange) -> Fix {
-        let edit: TextEdit
-        if let style = datePicker.style {
-            edit = TextEdit(style.range, .scalar(DatePickerStyle.wheels.rawValue))
-        } else {
-            let afterName = Mark(line: element.start.line, column: element.start.column + "<datePicker".count)
-            edit = TextEdit(SourceRange(at: afterName), .text(" style=\"wheels\""))
-        }
-        return Fix("set style=\"wheels\"", edits: [edit], applicability: .unsafe)
+    /// Style wheels: the style's value replaced, or the setting added to the control.
+    static func wheels(_ datePicker: DatePicker, at control: SourceRange) -> Fix {
+        let wheels = DatePickerStyle.wheels.rawValue
+        let edit = datePicker.style.map { TextEdit($0.range, .value(wheels)) }
+            ?? TextEdit(SourceRange(at: control.start), .newSetting(key: SettingKey.style.rawValue, value: wheels))
+        return Fix("set the style to wheels", edits: [edit], applicability: .unsafe)
     }
 }

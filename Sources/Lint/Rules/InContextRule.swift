@@ -23,6 +23,6 @@ public struct InContextRule: ControlRule {
         return [Finding(
             at: presentation.range,
             "\(context.name) appears \(how), away from the field it edits",
-            help: "show it in context: `presentation: inline`, `popover` or `bottomSheet`")]
+            help: "show it in context: " + context.wording.setting(.presentation, ["inline", "popover", "bottomSheet"], of: context.control.kind.value))]
     }
 }

@@ -31,7 +31,7 @@ public struct MinuteIntervalRule: ControlRule {
             help: "the platform ignores any other interval and shows every minute; the nearest valid interval\(keeping) is \(nearest)",
             // A suggestion: the platform ignores this interval and shows every minute, so any valid interval but 1
             // changes the minutes the screen shows. The nearest valid one keeps the written default or countdown on it.
-            fix: Fix("use \(nearest)", edits: [TextEdit(interval.range, .scalar(String(nearest)))], applicability: .unsafe))]
+            fix: Fix("use \(nearest)", edits: [TextEdit(interval.range, .value(String(nearest)))], applicability: .unsafe))]
     }
 
     /// The minutes past the hour of the written default time and countdown duration, which an interval must divide

@@ -21,9 +21,10 @@ public struct NumericGapRule: ControlRule {
                 let template = read.quantities?[gap.after + 1]
                 func written(_ number: Double) -> String { (template?.before ?? "") + Self.format(number) + (template?.after ?? "") }
                 var help = "add the missing value\(gap.missing.count == 1 ? "" : "s")"
-                if read.quantities == nil || read.unit != nil {
-                    help += ", or use a range: `range: {from: \(Self.format(numbers[0])), to: \(Self.format(numbers[numbers.count - 1])), "
-                        + "step: \(Self.format(found.step))}`" + (read.unit.map { " with `unit: \(Quoting.unit($0))`" } ?? "")
+                if read.quantities == nil || read.unit != nil,
+                   let range = context.wording.range(from: Self.format(numbers[0]), to: Self.format(numbers[numbers.count - 1]),
+                                                     step: Self.format(found.step)) {
+                    help += ", or use a range: " + range + (read.unit.map { " with " + context.wording.setting(.unit, $0) } ?? "")
                 }
                 return Finding(
                     at: next.range,

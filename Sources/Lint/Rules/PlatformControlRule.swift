@@ -16,13 +16,13 @@ public struct PlatformControlRule: ControlRule {
         case let platform where datePicker.effectiveMode == .dateAndTime && !platform.hasDateAndTimeDatePicker:
             return [Finding(at: datePicker.mode?.range ?? context.control.kind.range,
                             "\(platform.rawValue) date pickers show a date or a time, not both: \(context.name) would show only the date and drop the time",
-                            help: "use two date pickers, `mode: date` and `mode: time`")]
+                            help: "use two date pickers, \(context.wording.setting(.mode, "date", of: .datePicker)) and \(context.wording.setting(.mode, "time", of: .datePicker))")]
         case let platform where datePicker.effectiveMode == .countDownTimer && !platform.hasCountdownDatePicker:
             // HIG 004 gives the countdown mode to iOS and iPadOS only; AppKit's and watchOS's date pickers have none.
             // `use-date-picker` leaves the generic picker advised here alone on these platforms.
             return [Finding(at: datePicker.mode?.range ?? context.control.kind.range,
                             "\(platform.rawValue) has no countdown timer date picker (\(context.name))",
-                            help: "offer the duration with a generic picker: an hours wheel (0 to 23, `unit: hours`) and a minutes wheel (`unit: min`), the units in the selection bar")]
+                            help: "offer the duration with a generic picker: an hours wheel (0 to 23, \(context.wording.setting(.unit, "hours"))) and a minutes wheel (\(context.wording.setting(.unit, "min"))), the units in the selection bar")]
         default:
             return []
         }

@@ -29,9 +29,7 @@ public struct PredictableOrderRule: ControlRule {
                 return Finding(
                     at: values[index].range,
                     "the values of \(wheel.name) nearly follow \(judgement.order.name) order, but “\(values[index].value.text)” comes after “\(values[index - 1].value.text)”",
-                    help: context.screen.format == .interfaceBuilder
-                        ? "move it to its place in that order, unless the order is deliberate: then switch the rule off for this file in the config"
-                        : "move it to its place in that order, or say `order: custom` if the order is deliberate",
+                    help: "move it to its place in that order, " + context.wording.deliberateOrder(rule: Self.description.id.rawValue, example: nil),
                     fix: Self.sortingFix(judged, judgement))
             case .noRecognisedOrder?, nil:
                 return nil

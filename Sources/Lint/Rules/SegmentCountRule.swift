@@ -29,6 +29,6 @@ public struct SegmentCountRule: ControlRule, ConfigurableRule {
         return [Finding(
             at: wheel.wheel.values.range,
             "\(kind) \(context.name) has \(Plural.counted(count, "option")); more than \(max) \(Plural.verb(max, "crowds", "crowd")) it",
-            help: context.screen.format == .interfaceBuilder ? "use a pop-up button (a menu) for more options" : "use `style: menu` for more options")]
+            help: "use \(context.wording.setting(.style, "menu")) for more options")]
     }
 }

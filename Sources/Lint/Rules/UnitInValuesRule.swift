@@ -1,5 +1,5 @@
 import Spec
-import YAML
+import Source
 
 /// `unit-in-values`: every value repeating the same unit ("5 min", "10 min") is noise; say it once, in the bar.
 public struct UnitInValuesRule: ControlRule {
@@ -18,7 +18,7 @@ public struct UnitInValuesRule: ControlRule {
             return Finding(
                 at: wheel.wheel.values.range,
                 "every value of \(wheel.name) repeats the unit “\(unit)”",
-                help: "give the numbers as values and the unit once: `unit: \(Quoting.unit(unit))`, drawn in the selection bar",
+                help: "give the numbers as values and the unit once: \(context.wording.setting(.unit, unit)), drawn in the selection bar",
                 fix: Self.fix(wheel.wheel, values, unit: unit, language: language))
         }
     }
@@ -29,14 +29,14 @@ public struct UnitInValuesRule: ControlRule {
         var edits: [TextEdit] = []
         for value in values {
             guard let quantity = WrittenQuantity(value.value.text) else { return nil }
-            edits.append(TextEdit(value.range, .text(quantity.yamlNumber)))
+            edits.append(TextEdit(value.range, .number(quantity.plainNumber)))
         }
         // A default with the unit becomes its number; one without (a typo `default-not-in-values` reports) stays.
         if let defaultValue = wheel.defaultValue, let quantity = WrittenQuantity(defaultValue.value.text),
            let written = quantity.unit(language: language), !written.isEmpty {
-            edits.append(TextEdit(defaultValue.range, .text(quantity.yamlNumber)))
+            edits.append(TextEdit(defaultValue.range, .number(quantity.plainNumber)))
         }
-        edits.append(TextEdit(SourceRange(at: wheel.values.range.start), .entryBeforeKey("unit: " + Quoting.unit(unit))))
+        edits.append(TextEdit(SourceRange(at: wheel.values.range.start), .newSetting(key: SettingKey.unit.rawValue, value: unit)))
         // A suggestion: the rows lose their unit and the selection bar gains it, so the screen changes.
         return Fix("give the numbers as values and `unit: \(unit)`", edits: edits, applicability: .unsafe)
     }

@@ -16,9 +16,7 @@ public struct UnorderedValuesRule: ControlRule {
             return Finding(
                 at: wheel.wheel.values.range,
                 "the values of \(wheel.name) follow no order piclint recognises, and \(outOfSight) out of sight when it opens: they are not numbers up or down, not alphabetical, and not a known sequence such as sizes, months or frequencies",
-                help: context.screen.format == .interfaceBuilder
-                    ? "sort the menu's items, unless the order is deliberate (most used first, a workflow's steps): then switch the rule off for this file in the config"
-                    : "sort them, or say `order: custom` if the order is deliberate (most used first, a workflow's steps)")
+                help: "sort them, " + context.wording.deliberateOrder(rule: Self.description.id.rawValue, example: "most used first, a workflow's steps"))
         }
     }
 }

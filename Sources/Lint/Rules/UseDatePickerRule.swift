@@ -20,21 +20,23 @@ public struct UseDatePickerRule: ControlRule {
         // A duration's wheels are named as a countdown's are in reports: `hours`, `minutes`.
         let named = rebuilt.parts.compactMap { $0.map { rebuilt.kind == .duration ? $0.rawValue + "s" : $0.rawValue } }
             .joined(separator: ", ")
+        func picker(_ kind: ControlKind) -> String { context.wording.setting(.kind, kind.description, of: kind) }
+        func mode(_ mode: String) -> String { context.wording.setting(.mode, mode, of: .datePicker) }
         let help: String
         switch rebuilt.kind {
         case .date:
-            help = "`kind: datePicker` with `mode: date` shows the parts in the locale's order and names, and knows each month's days"
+            help = "\(picker(.datePicker)) with \(mode("date")) shows the parts in the locale's order and names, and knows each month's days"
         case .dateAndTime where !platform.hasDateAndTimeDatePicker:
-            help = "two date pickers, `mode: date` and `mode: time`: a \(platform.rawValue) date picker shows a date or a time, not both"
+            help = "two date pickers, \(mode("date")) and \(mode("time")): a \(platform.rawValue) date picker shows a date or a time, not both"
         case .dateAndTime:
-            help = "`kind: datePicker` with `mode: dateAndTime` shows the parts in the locale's order and names, and knows each month's days"
+            help = "\(picker(.datePicker)) with \(mode("dateAndTime")) shows the parts in the locale's order and names, and knows each month's days"
         case .time where platform.hasCountdownDatePicker:
-            help = "`kind: datePicker` with `mode: time` shows the locale's clock (`mode: countDownTimer` for a duration)"
+            help = "\(picker(.datePicker)) with \(mode("time")) shows the locale's clock (\(mode("countDownTimer")) for a duration)"
         case .time:
-            help = "`kind: datePicker` with `mode: time` shows the locale's clock; for a duration keep the wheels and label them "
-                + "(`unit: hours`, `unit: min`), as \(platform.rawValue) has no countdown date picker"
+            help = "\(picker(.datePicker)) with \(mode("time")) shows the locale's clock; for a duration keep the wheels and label them "
+                + "(\(context.wording.setting(.unit, "hours")), \(context.wording.setting(.unit, "min"))), as \(platform.rawValue) has no countdown date picker"
         case .duration:
-            help = "`kind: datePicker` with `mode: countDownTimer` shows hours and minutes with their labels, up to 23 h 59 min"
+            help = "\(picker(.datePicker)) with \(mode("countDownTimer")) shows hours and minutes with their labels, up to 23 h 59 min"
         }
         let picker = rebuilt.kind == .duration ? "a countdown date picker" : "a date picker"
         return [Finding(

@@ -28,7 +28,7 @@ public struct WheelFitRule: ControlRule {
             at: range,
             "the wheels of \(context.name) need \(needed) pt side by side but the screen is \(available) pt wide, so values would be cut off\(culprit)",
             help: context.control.datePicker != nil
-                ? "use `style: compact` (or `automatic`), which shows the value as a button instead of wheels"
+                ? "use \(context.wording.setting(.style, "compact", of: .datePicker)) (or `automatic`), which shows the value as a button instead of wheels"
                 : "shorten the longest values, use fewer wheels, or show the values in a list")]
     }
 }

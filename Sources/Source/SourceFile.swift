@@ -18,7 +18,7 @@ public struct SourceFile: Sendable {
     private static let stride = 64
     /// The offsets of every `#` at a line's start or after a blank: the only places a comment can start, found in
     /// the pass that finds the lines, so the parser never scans the text again for comments.
-    let hashCandidates: [(offset: Int, line: Int)]
+    public let hashCandidates: [(offset: Int, line: Int)]
 
     /// What ends a line in this file: YAML's breaks, or XML's.
     public let lineBreaks: SourceText.LineBreaks
@@ -132,7 +132,7 @@ public struct SourceFile: Sendable {
     }
 
     /// Where a line's text lies in `text`, its break left out (0-based index).
-    func lineRange(_ index: Int) -> Range<Int> {
+    public func lineRange(_ index: Int) -> Range<Int> {
         lineStarts[index]..<Self.lineEnd(index, starts: lineStarts, in: text)
     }
 
@@ -175,7 +175,7 @@ public struct SourceFile: Sendable {
     }
 
     /// The index (0-based) of the line holding an offset (a line break belongs to the line it ends), by binary search.
-    func lineIndex(of offset: Int) -> Int {
+    public func lineIndex(of offset: Int) -> Int {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
@@ -190,7 +190,7 @@ public struct SourceFile: Sendable {
     }
 
     /// The mark of an offset known to lie on a line (0-based index).
-    func mark(ofOffset offset: Int, onLine line: Int) -> Mark {
+    public func mark(ofOffset offset: Int, onLine line: Int) -> Mark {
         guard let checkpoints = wideLines[line], !checkpoints.isEmpty else {
             return Mark(line: line + 1, column: max(0, offset - lineStarts[line]) + 1)
         }
@@ -210,29 +210,29 @@ public struct SourceFile: Sendable {
     }
 
     /// The start of the line holding an offset.
-    func lineStart(before offset: Int) -> Int {
+    public func lineStart(before offset: Int) -> Int {
         lineStarts[lineIndex(of: offset)]
     }
 
     /// The end of the line holding an offset, before its line break.
-    func lineEnd(after offset: Int) -> Int {
+    public func lineEnd(after offset: Int) -> Int {
         lineRange(lineIndex(of: offset)).upperBound
     }
 
     /// The start of the line after the one holding an offset (the end of the file on the last line).
-    func nextLineStart(after offset: Int) -> Int {
+    public func nextLineStart(after offset: Int) -> Int {
         let line = lineIndex(of: offset)
         return line + 1 < lineStarts.count ? lineStarts[line + 1] : text.count
     }
 
     /// The break ending the line holding an offset (empty on the last line).
-    func lineBreak(ofLineAt offset: Int) -> ArraySlice<UInt8> {
+    public func lineBreak(ofLineAt offset: Int) -> ArraySlice<UInt8> {
         let line = lineIndex(of: offset)
         return text[lineRange(line).upperBound..<nextLineStart(after: offset)]
     }
 
     /// The text of a range of offsets.
-    func string(_ range: Range<Int>) -> String {
+    public func string(_ range: Range<Int>) -> String {
         String(decoding: text[range], as: UTF8.self)
     }
 

@@ -1,84 +1,23 @@
-/// One edit of a file's text: the text at a range and what replaces it. An empty range inserts. The replacements
-/// speak of YAML (a scalar in its quoting, a sequence item, a mapping entry), so resolving them into bytes, which
-/// needs the file's text, is this layer's work.
-public struct TextEdit: Sendable, Hashable {
-    /// What takes the range's place.
-    public enum Replacement: Sendable, Hashable {
-        /// This text, as it stands.
-        case text(String)
-        /// A scalar's new value, quoted as the old one was; `number` instead when the old one was written as a
-        /// plain number (a duration in seconds).
-        case scalar(String, number: String? = nil)
-        /// The sequence item at another range of the same file, moving to this item's place (a value going to its
-        /// sorted place): in block style with the comment on its line, so a comment stays with its value.
-        case moveItem(SourceRange)
-        /// Nothing: the sequence item at the range goes, with its line in block style or its comma in flow style.
-        case removeItem
-        /// Inserted before the mapping key whose value starts at the range: `key: value` as a new entry of that
-        /// mapping, on its own line in block style, before a comma in flow style.
-        case entryBeforeKey(String)
-    }
-
-    /// The text the edit replaces (for insertions, where the inserted text goes).
-    public var range: SourceRange
-    /// What replaces it.
-    public var replacement: Replacement
-
-    /// Creates an edit.
-    public init(_ range: SourceRange, _ replacement: Replacement) {
-        self.range = range
-        self.replacement = replacement
-    }
-}
-
-/// One edit as offsets of the file's text, with its range in lines and columns for reports.
-public struct ResolvedEdit: Sendable, Hashable {
-    /// Where the replaced text is, as libyaml counts lines and columns.
-    public var range: SourceRange
-    /// The replaced bytes (empty for an insertion).
-    public var bytes: Range<Int>
-    /// The text that takes their place.
-    public var text: String
-
-    /// Creates a resolved edit.
-    public init(range: SourceRange, bytes: Range<Int>, text: String) {
-        self.range = range
-        self.bytes = bytes
-        self.text = text
-    }
-}
+import Source
 
 extension SourceFile {
-    /// Resolves edits made together into offsets of the text, sorted by position; nil when one does not fit the
-    /// file or two overlap (they then are no change at all). `aliases` are the file's, as its parse found them: a
-    /// scalar edit of an alias (`*name`) replaces that alias alone with the new value, written as the anchor's value
-    /// is (quoted, or as a number), so the anchor and its other aliases keep theirs.
-    public func resolve(_ edits: [TextEdit], aliases: Aliases = Aliases()) -> [ResolvedEdit]? {
-        var resolved: [ResolvedEdit] = []
-        for edit in edits {
-            guard let one = resolve(edit, aliases: aliases) else { return nil }
-            resolved.append(one)
-        }
-        resolved.sort { ($0.bytes.lowerBound, $0.bytes.upperBound) < ($1.bytes.lowerBound, $1.bytes.upperBound) }
-        for (earlier, later) in zip(resolved, resolved.dropFirst()) where Self.overlap(earlier.bytes, later.bytes) {
-            return nil
-        }
-        return resolved
+    /// Resolves a fix's edits in a YAML file into offsets of its text: a value in the old one's quoting, items moved
+    /// or removed in block or flow style, settings inserted as entries of their mapping. `aliases` are the file's, as
+    /// its parse found them: a value edit of an alias (`*name`) replaces that alias alone with the new value, written
+    /// as the anchor's value is (quoted, or as a number), so the anchor and its other aliases keep theirs.
+    public func resolveYAML(_ edits: [TextEdit], aliases: Aliases = Aliases()) -> [ResolvedEdit]? {
+        resolve(edits) { resolveYAML($0, aliases: aliases) }
     }
 
-    /// Whether two edits touch the same text (two insertions at one place count: their order would be a guess).
-    static func overlap(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
-        if lhs.lowerBound == rhs.lowerBound { return true }
-        return lhs.lowerBound < rhs.upperBound && rhs.lowerBound < lhs.upperBound
-    }
-
-    private func resolve(_ edit: TextEdit, aliases: Aliases) -> ResolvedEdit? {
+    private func resolveYAML(_ edit: TextEdit, aliases: Aliases) -> ResolvedEdit? {
         guard let start = offset(of: edit.range.start), let end = offset(of: edit.range.end), start <= end else { return nil }
         switch edit.replacement {
-        case .text(let text):
+        case .number(let number):
+            // A number with a thousands comma is no YAML number: it stays text, quoted.
             let value = afterProperties(start, end)
-            return ResolvedEdit(range: SourceRange(start: mark(ofOffset: value), end: edit.range.end), bytes: value..<end, text: text)
-        case .scalar(let replacement, let number):
+            return ResolvedEdit(range: SourceRange(start: mark(ofOffset: value), end: edit.range.end), bytes: value..<end,
+                                text: number.contains(",") ? "\"" + number + "\"" : number)
+        case .value(let replacement, let number):
             let value = afterProperties(start, end)
             var written = value..<end
             if value < end, text[value] == UInt8(ascii: "*") {
@@ -100,8 +39,8 @@ extension SourceFile {
                                 text: string(from..<lineEnd(after: to)))
         case .removeItem:
             return removal(of: start..<end)
-        case .entryBeforeKey(let entry):
-            return insertion(entry, beforeKeyOfValueAt: start)
+        case .newSetting(let key, let value):
+            return insertion(key + ": " + Self.plainOrQuoted(value), beforeKeyOfValueAt: start)
         }
     }
 
@@ -128,8 +67,24 @@ extension SourceFile {
             if let number, !old.isEmpty, old.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }) {
                 return number
             }
-            return value
+            return Self.staysPlain(value) ? value : "\"" + Self.escaping(value, ["\\": "\\\\", "\"": "\\\""]) + "\""
         }
+    }
+
+    /// Whether a value written plain reads back as the same one string in block and flow context alike: it starts
+    /// with a letter or digit, and holds no comma, bracket, brace, `: `, ` #` or edge blank (a name like “Rock, Pop”
+    /// or “#1” is double-quoted).
+    static func staysPlain(_ value: String) -> Bool {
+        guard let first = value.unicodeScalars.first, first.properties.isAlphabetic || ("0"..."9").contains(first),
+              value.last?.isWhitespace == false else { return false }
+        if value.unicodeScalars.contains(where: { ",[]{}\"\\\t\n\r".unicodeScalars.contains($0) }) { return false }
+        return !value.contains(": ") && !value.contains(" #") && !value.hasSuffix(":")
+    }
+
+    /// A new value as a YAML scalar: plain when it is letters alone, else double-quoted (`min`, `"%"`, `"°C"`).
+    private static func plainOrQuoted(_ value: String) -> String {
+        if !value.isEmpty, value.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) { return value }
+        return "\"" + escaping(value, ["\\": "\\\\", "\"": "\\\""]) + "\""
     }
 
     /// The text with each of some characters replaced (this layer does without Foundation).
@@ -225,58 +180,3 @@ extension SourceFile {
     }
 }
 
-extension SourceFile {
-    /// The text with as many changes made as do not overlap: each change's edits made whole or not at all, a change
-    /// touching text an earlier one (by position) already changes left out, never merged. `edits` gives a change's
-    /// edits resolved against this file; the result is the new text and the changes made.
-    public func applying<Change: Hashable>(_ changes: [Change], edits: KeyPath<Change, [ResolvedEdit]>)
-        -> (text: [UInt8], applied: [Change]) {
-        let ordered = changes.filter { !$0[keyPath: edits].isEmpty }.sorted { lhs, rhs in
-            let (left, right) = (lhs[keyPath: edits][0].bytes, rhs[keyPath: edits][0].bytes)
-            return (left.lowerBound, left.upperBound) < (right.lowerBound, right.upperBound)
-        }
-        // The accepted edits, sorted by start: changes come in order, so nearly every edit is appended.
-        var accepted: [ResolvedEdit] = []
-        var applied: [Change] = []
-        var seen = Set<Change>()
-        for change in ordered where seen.insert(change).inserted {
-            let clashes = change[keyPath: edits].contains { edit in
-                edit.bytes.upperBound > text.count || Self.clash(edit, with: accepted)
-            }
-            guard !clashes else { continue }
-            for edit in change[keyPath: edits] { accepted.insert(edit, at: Self.position(of: edit, in: accepted)) }
-            applied.append(change)
-        }
-        guard !accepted.isEmpty else { return (text, []) }
-        // One pass front to back, copying what no edit touches.
-        var output: [UInt8] = []
-        output.reserveCapacity(text.count + accepted.reduce(0) { $0 + $1.text.utf8.count })
-        var copied = 0
-        for edit in accepted {
-            output.append(contentsOf: text[copied..<edit.bytes.lowerBound])
-            output.append(contentsOf: edit.text.utf8)
-            copied = edit.bytes.upperBound
-        }
-        output.append(contentsOf: text[copied...])
-        return (output, applied)
-    }
-
-    /// Where an edit goes among edits sorted by start.
-    private static func position(of edit: ResolvedEdit, in edits: [ResolvedEdit]) -> Int {
-        if let last = edits.last, last.bytes.lowerBound <= edit.bytes.lowerBound { return edits.count }
-        var low = 0, high = edits.count
-        while low < high {
-            let middle = (low + high) / 2
-            if edits[middle].bytes.lowerBound <= edit.bytes.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    /// Whether an edit touches text one of the sorted edits already changes (only its neighbours can).
-    private static func clash(_ edit: ResolvedEdit, with edits: [ResolvedEdit]) -> Bool {
-        let index = position(of: edit, in: edits)
-        if index > 0, overlap(edits[index - 1].bytes, edit.bytes) { return true }
-        if index < edits.count, overlap(edits[index].bytes, edit.bytes) { return true }
-        return false
-    }
-}

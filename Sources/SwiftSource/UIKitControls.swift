@@ -29,31 +29,74 @@ struct UIKitControls {
         var conditional: Bool
     }
 
-    static let kinds: Set<String> = ["UIDatePicker", "NSDatePicker"]
+    static let kinds: Set<String> = ["UIDatePicker", "NSDatePicker", "UIPickerView", "NSPopUpButton"]
 
-    /// The pickers of a type, each with its settings read.
-    func read(_ type: Syntax, members: MemberBlockItemListSyntax) -> [(control: Control, platform: Platform?)] {
+    /// The pickers of a type, each with its settings read; `family` is the type with its same-file extensions, where
+    /// a picker view's data source may be.
+    func read(_ type: Syntax, members: MemberBlockItemListSyntax, family: TypeFamily = .empty) -> [(control: Control, platform: Platform?)] {
         let finder = PickerCreations(viewMode: .sourceAccurate)
         for member in members where !Self.isNestedType(member.decl) { finder.walk(member) }
         let declared = finder.creations.compactMap { declaration(for: $0, type: type) }
         guard !declared.isEmpty else { return [] }
         let assignments = AssignmentFinder(viewMode: .sourceAccurate)
-        for member in members where !Self.isNestedType(member.decl) { assignments.walk(member) }
+        let calls = MemberCallFinder(viewMode: .sourceAccurate)
+        for member in members where !Self.isNestedType(member.decl) {
+            assignments.walk(member)
+            calls.walk(member)
+        }
         return declared.compactMap { picker in
-            var settings: [String: [Assignment]] = [:]
-            for (node, receiver, setting, value, span) in assignments.found {
-                guard picker.receivers.contains(where: { candidate in
+            /// Whether code at `node` naming `receiver` means this picker.
+            func reaches(_ node: Syntax, _ receiver: (name: String, viaSelf: Bool)) -> Bool {
+                picker.receivers.contains { candidate in
                     (candidate.name == receiver.name && (receiver.viaSelf ? candidate.viaSelf : true)) && node.isInside(candidate.scope)
                         // A parameter or local of the same name in between is another object (another method's own
                         // `let picker = UIDatePicker()`, a `func style(_ picker: UIDatePicker)`); `self.picker` is not.
                         && (receiver.viaSelf || !node.isShadowed(receiver.name, below: candidate.scope, except: Syntax(picker.creation)))
-                }) else { continue }
+                }
+            }
+            var settings: [String: [Assignment]] = [:]
+            for (node, receiver, setting, value, span) in assignments.found where reaches(node, receiver) {
                 let range = SourceRange(start: places.range(of: span.first).start, end: places.range(of: span.last).end)
                 settings[setting, default: []].append(Assignment(value: value, range: range, conditional: node.isConditional(within: type)))
             }
-            let platform: Platform? = picker.kind == "NSDatePicker" ? .macOS : nil
-            return control(picker, settings: settings).map { ($0, platform ?? Syntax(picker.creation).ancestorClause.flatMap(Surroundings.platform(of:))) }
+            let platform: Platform? = picker.kind.hasPrefix("NS") ? .macOS : nil
+            let control: Control?
+            switch picker.kind {
+            case "UIPickerView":
+                control = pickerView(picker, settings: settings, family: family)
+            case "NSPopUpButton":
+                let itemCalls = calls.found.filter { reaches($0.node, $0.receiver) }
+                control = PopUpButtons(places: places, values: values).control(picker, settings: settings, calls: itemCalls, type: type)
+            default:
+                control = self.control(picker, settings: settings)
+            }
+            return control.map { ($0, platform ?? Syntax(picker.creation).ancestorClause.flatMap(Surroundings.platform(of:))) }
         }
+    }
+
+    /// A `UIPickerView()`: always wheels; its wheels are its data source's when that is the type itself (set as
+    /// `dataSource = self`, or the type conforms and holds this one picker view), else one wheel of unknown rows.
+    private func pickerView(_ picker: Declared, settings: [String: [Assignment]], family: TypeFamily) -> Control {
+        let range = places.range(of: picker.creation)
+        var servesIt = family.inherited.contains("UIPickerViewDataSource")
+        if let dataSource = settings["dataSource"] {
+            // Another object, or `self` only on some paths: the rows are not the type's to read.
+            servesIt = dataSource.allSatisfy { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
+                && dataSource.contains { !$0.conditional }
+        }
+        // Two picker views in one type share its methods, which then tell them apart in ways piclint does not follow.
+        let pickerViews = family.members.reduce(0) { count, members in
+            let finder = PickerCreations(viewMode: .sourceAccurate)
+            for member in members where !Self.isNestedType(member.decl) { finder.walk(member) }
+            return count + finder.creations.filter { $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIPickerView" }.count
+        }
+        let wheels = servesIt && pickerViews == 1
+            ? DataSources(places: places, values: values).wheels(in: family, picker: range)
+            : [DataSources.unknownWheel(at: range)]
+        let kind = places.range(of: picker.creation.calledExpression)
+        let id = Located(picker.name, at: places.range(of: picker.nameToken))
+        return Control(id: id, kind: Located(.picker, at: kind),
+                       details: .picker(Picker(style: Located(.wheels, at: kind), wheels: wheels)), range: range)
     }
 
     static func isNestedType(_ decl: DeclSyntax) -> Bool {
@@ -201,7 +244,7 @@ extension DatePickerStyle {
     }
 }
 
-/// Every `UIDatePicker(…)` and `NSDatePicker(…)` call.
+/// Every `UIDatePicker(…)`, `NSDatePicker(…)`, `UIPickerView(…)` and `NSPopUpButton(…)` call.
 private final class PickerCreations: SyntaxVisitor {
     var creations: [FunctionCallExprSyntax] = []
 
@@ -236,6 +279,27 @@ private final class AssignmentFinder: SyntaxVisitor {
         } else if let member = base.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             found.append((Syntax(node), (member.declName.baseName.text, true), setting, value, span))
         }
+        return .visitChildren
+    }
+}
+
+/// Every `receiver.method(…)` and `self.receiver.method(…)` call, and every other use of `receiver.member` that is
+/// not an assignment's target (`popUp.menu?.addItem(…)`), as a call named after the member.
+final class MemberCallFinder: SyntaxVisitor {
+    var found: [(node: Syntax, receiver: (name: String, viaSelf: Bool), method: String, call: FunctionCallExprSyntax?)] = []
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let base = node.base else { return .visitChildren }
+        let receiver: (String, Bool)
+        if let name = base.as(DeclReferenceExprSyntax.self), name.baseName.tokenKind != .keyword(.self) {
+            receiver = (name.baseName.text, false)
+        } else if let member = base.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            receiver = (member.declName.baseName.text, true)
+        } else {
+            return .visitChildren
+        }
+        let call = node.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == node.id ? $0 : nil }
+        found.append((Syntax(node), receiver, node.declName.baseName.text, call))
         return .visitChildren
     }
 }

@@ -72,3 +72,167 @@ import YAML
         #expect(try Self.lintFixture("BookingView.swift") == ["22:32 date-range"])
     }
 }
+
+extension SwiftSourceCodeBuiltTests {
+    // MARK: UIPickerViewDataSource
+
+    static func values(_ wheel: Wheel?) -> [String]? {
+        switch wheel?.values.value {
+        case .list(let rows)?: return rows.map(\.value.text)
+        case .range(let range)?: return ["\(range.from.value.text)…\(range.to.value.text)"]
+        default: return nil
+        }
+    }
+
+    @Test func aPickerViewsWheelsAreWhatItsDataSourceReturns() throws {
+        let controls = Self.read("""
+            import UIKit
+            let sizes = ["S", "M", "L"]
+            final class OrderViewController: UIViewController {
+                private let picker = UIPickerView()
+            }
+            extension OrderViewController: UIPickerViewDataSource, UIPickerViewDelegate {
+                func numberOfComponents(in pickerView: UIPickerView) -> Int { 3 }
+                func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+                    switch component {
+                    case 0: return sizes.count
+                    case 1: return 2
+                    default: return 60
+                    }
+                }
+                func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent c: Int) -> String? {
+                    switch c {
+                    case 0: return sizes[row]
+                    case 1: return String(row)
+                    default: return "\\(row) min"
+                    }
+                }
+            }
+            """)
+        let control = try #require(controls.first)
+        #expect(control.id.value == "picker")
+        let picker = try #require(control.picker)
+        // A UIPickerView is always wheels.
+        #expect(picker.style?.value == .wheels)
+        #expect(picker.wheels.count == 3)
+        #expect(Self.values(picker.wheels[0]) == ["S", "M", "L"])
+        #expect(Self.values(picker.wheels[1]) == ["0…1"])
+        #expect(Self.values(picker.wheels[2]) == ["0…59"])
+        #expect(picker.wheels[2].unit?.value == "min")
+        // The wheel's size is where the data source says it: `60` in `default: return 60`.
+        #expect(picker.wheels[2].values.range.start == mark(12, 25))
+        // `selectRow(_:inComponent:animated:)` may start it elsewhere.
+        #expect(picker.wheels.allSatisfy { $0.defaultMayBeSetInCode })
+    }
+
+    @Test func rowsThatAreNotLiteralsOrNotThisTypesStayUnknown() throws {
+        func wheels(_ body: String, members: String = "private let picker = UIPickerView()") throws -> [Wheel] {
+            let controls = Self.read("""
+                import UIKit
+                var names = ["Ann", "Bo"]
+                final class V: UIViewController, UIPickerViewDataSource {
+                    \(members)
+                    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+                    \(body)
+                }
+                """)
+            return try #require(controls.first?.picker?.wheels)
+        }
+        func isUnknown(_ wheels: [Wheel]) -> Bool {
+            guard wheels.count == 1, case .unknown(.dataSource) = wheels[0].values.value else { return false }
+            return true
+        }
+        let rows = "func pickerView(_ p: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 12 }"
+        // The count alone says nothing of what the rows show.
+        #expect(try isUnknown(wheels(rows)))
+        // A row number written otherwise than plainly, a `var` array, an array shorter than the wheel.
+        for title in ["\"\\(row + 1)\"", "names[row]", "[\"a\", \"b\"][row]", "row.formatted()"] {
+            let body = rows + "\nfunc pickerView(_ p: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { \(title) }"
+            #expect(try isUnknown(wheels(body)), "\(title)")
+        }
+        let titles = "\nfunc pickerView(_ p: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { String(row) }"
+        // A count from code, or one that depends on something else than the component.
+        #expect(try isUnknown(wheels("func pickerView(_ p: UIPickerView, numberOfRowsInComponent component: Int) -> Int { names.count }" + titles)))
+        #expect(try isUnknown(wheels("""
+            func pickerView(_ p: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+                if isCompact { return 12 }
+                return 24
+            }
+            """ + titles)))
+        // A row view is drawn instead of the title.
+        #expect(try isUnknown(wheels(rows + titles + "\nfunc pickerView(_ p: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView { UILabel() }")))
+        // Two picker views share the type's methods; one whose data source is another object is not served by them.
+        #expect(try isUnknown(wheels(rows + titles, members: "private let a = UIPickerView(); private let b = UIPickerView()")))
+        #expect(try isUnknown(wheels(rows + titles, members: "private let picker = UIPickerView()\nfunc setUp() { picker.dataSource = store }")))
+        // Served by the type: the same methods read.
+        #expect(try Self.values(wheels(rows + titles).first) == ["0…11"])
+    }
+
+    @Test func aWorkoutLogsWeightWheelOf200RowsIsTooLongAndUserDataIsSilent() throws {
+        // `case 0: return 200`: a list or table suits 200 weights; the exercise picker's rows are the user's own.
+        #expect(try Self.lintFixture("LiftEntryViewController.swift") == ["27:24 long-list"])
+    }
+
+    // MARK: NSPopUpButton
+
+    @Test func aPopUpButtonsItemsAreTheTitlesItsTypeAdds() throws {
+        let controls = Self.read("""
+            import AppKit
+            let intervals = ["Hourly", "Daily"]
+            final class Pane: NSViewController {
+                private let popUp = NSPopUpButton(frame: .zero, pullsDown: false)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    popUp.removeAllItems()
+                    popUp.addItems(withTitles: intervals)
+                    popUp.addItem(withTitle: "Weekly")
+                    popUp.selectItem(at: 1)
+                }
+            }
+            """)
+        let control = try #require(controls.first)
+        #expect(control.id.value == "popUp")
+        #expect(control.picker?.style?.value == .menu)
+        #expect(Self.values(control.picker?.wheels.first) == ["Hourly", "Daily", "Weekly"])
+        #expect(control.picker?.wheels.first?.values.range.start == mark(8, 36))
+        #expect(control.picker?.wheels.first?.defaultMayBeSetInCode == true)
+    }
+
+    @Test func popUpItemsFromCodeInBranchesOrInAPullDownAreNotRead() throws {
+        func items(_ setUp: String, creation: String = "NSPopUpButton()") -> [Control] {
+            Self.read("""
+                import AppKit
+                final class Pane: NSViewController {
+                    private let popUp = \(creation)
+                    var names: [String] = []
+                    var isPro = false
+                    override func viewDidLoad() {
+                        \(setUp)
+                    }
+                    func refresh() { }
+                }
+                """)
+        }
+        func isUnknown(_ controls: [Control]) -> Bool {
+            guard controls.count == 1, case .unknown? = controls[0].picker?.wheels.first?.values.value else { return false }
+            return true
+        }
+        #expect(isUnknown(items("popUp.addItems(withTitles: names)")))
+        #expect(isUnknown(items("popUp.addItems(withTitles: [\"A\", \"B\"])\nif isPro { popUp.addItem(withTitle: \"C\") }")))
+        #expect(isUnknown(items("popUp.addItems(withTitles: [\"A\", \"B\"])\npopUp.menu?.addItem(NSMenuItem.separator())")))
+        #expect(isUnknown(items("popUp.addItems(withTitles: [\"A\", \"B\"])\npopUp.removeItem(at: 0)")))
+        #expect(isUnknown(items("popUp.addItems(withTitles: [\"A\", \"B\"])\nDispatchQueue.main.async { self.popUp.addItem(withTitle: \"C\") }")))
+        #expect(isUnknown(items("")))
+        // A pull-down button is a menu of commands.
+        #expect(items("popUp.addItems(withTitles: [\"A\", \"B\"])", creation: "NSPopUpButton(frame: .zero, pullsDown: true)").isEmpty)
+        #expect(items("popUp.pullsDown = true\npopUp.addItems(withTitles: [\"A\", \"B\"])").isEmpty)
+        // A receiver that is no pop-up button is not one.
+        #expect(items("let menu = NSMenu()\nmenu.addItem(withTitle: \"A\", action: nil, keyEquivalent: \"\")", creation: "NSView()").isEmpty)
+    }
+
+    @Test func aPreferencesPaneWithAFontSizeOfferedTwiceIsReportedAndTheRestIsSilent() throws {
+        // `addItem(withTitle: "12")` after `["10", "11", "12"]`; two update choices are fine; themes and a pull-down
+        // button of commands are not judged.
+        #expect(try Self.lintFixture("GeneralPreferencesViewController.swift") == ["18:42 distinct-values"])
+    }
+}

@@ -26,9 +26,10 @@ struct DataSources {
 
     /// The wheels of the one picker view a type's data source serves; one wheel of unknown rows when the methods do
     /// not say.
-    func wheels(in family: TypeFamily, picker: SourceRange) -> [Wheel] {
+    func wheels(in family: TypeFamily, picker: SourceRange, titlesFromType: Bool) -> [Wheel] {
         let unknown = [Self.unknownWheel(at: picker)]
-        let methods = Methods(family)
+        var methods = Methods(family)
+        if !titlesFromType { methods.titleForRow = nil }
         guard let components = methods.numberOfComponents.flatMap({ single($0.function) }),
               let count = values.integer(components), (1...Self.maxComponents).contains(count) else { return unknown }
         return (0..<count).map { component in
@@ -158,7 +159,9 @@ struct DataSources {
     /// What a method returns for one component: its one returned expression, or the `switch component` case that
     /// names it (`case 0:`, `case 1, 2:`), else `default:`. Each case must be one return; anything else says nothing.
     private func returned(by method: Method, for component: Int) -> ExprSyntax? {
-        if let expression = single(method.function) { return expression }
+        if let expression = single(method.function) {
+            return Self.choice(expression, for: component, parameter: method.parameters.last?.name, values: values) ?? expression
+        }
         guard let statements = method.function.body?.statements, statements.count == 1, let item = statements.first?.item,
               let componentParameter = method.parameters.last,
               let switchExpr = item.as(SwitchExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
@@ -180,6 +183,17 @@ struct DataSources {
             }
         }
         return fallback
+    }
+
+    /// `component == 0 ? 24 : 60`: the branch for one component; nil for any other expression.
+    private static func choice(_ expression: ExprSyntax, for component: Int, parameter: String?, values: LiteralValues) -> ExprSyntax? {
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 5 else { return nil }
+        let elements = Array(sequence.elements)
+        guard let parameter, elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == parameter,
+              elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
+              let number = values.integer(elements[2]),
+              let ternary = elements[3].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        return number == component ? ternary.thenExpression : elements[4]
     }
 
     // MARK: The methods

@@ -78,12 +78,14 @@ struct UIKitControls {
     /// `dataSource = self`, or the type conforms and holds this one picker view), else one wheel of unknown rows.
     private func pickerView(_ picker: Declared, settings: [String: [Assignment]], family: TypeFamily) -> Control {
         let range = places.range(of: picker.creation)
-        var servesIt = family.inherited.contains("UIPickerViewDataSource")
-        if let dataSource = settings["dataSource"] {
-            // Another object, or `self` only on some paths: the rows are not the type's to read.
-            servesIt = dataSource.allSatisfy { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
-                && dataSource.contains { !$0.conditional }
+        /// Whether the type is the picker view's data source or delegate: it is set to `self`, or it conforms and is
+        /// not set to another object (or to `self` only on some paths).
+        func isSelf(_ setting: String, conformance: String) -> Bool {
+            guard let assignments = settings[setting] else { return family.inherited.contains(conformance) }
+            return assignments.allSatisfy { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
+                && assignments.contains { !$0.conditional }
         }
+        let servesIt = isSelf("dataSource", conformance: "UIPickerViewDataSource")
         // Two picker views in one type share its methods, which then tell them apart in ways piclint does not follow.
         let pickerViews = family.members.reduce(0) { count, members in
             let finder = PickerCreations(viewMode: .sourceAccurate)
@@ -91,7 +93,9 @@ struct UIKitControls {
             return count + finder.creations.filter { $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIPickerView" }.count
         }
         let wheels = servesIt && pickerViews == 1
-            ? DataSources(places: places, values: values).wheels(in: family, picker: range)
+            // The titles are the delegate's to give.
+            ? DataSources(places: places, values: values).wheels(in: family, picker: range,
+                                                                  titlesFromType: isSelf("delegate", conformance: "UIPickerViewDelegate"))
             : [DataSources.unknownWheel(at: range)]
         let kind = places.range(of: picker.creation.calledExpression)
         let id = Located(picker.name, at: places.range(of: picker.nameToken))

@@ -130,7 +130,7 @@ extension SwiftSourceCodeBuiltTests {
             let controls = Self.read("""
                 import UIKit
                 var names = ["Ann", "Bo"]
-                final class V: UIViewController, UIPickerViewDataSource {
+                final class V: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate {
                     \(members)
                     func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
                     \(body)
@@ -164,8 +164,12 @@ extension SwiftSourceCodeBuiltTests {
         // Two picker views share the type's methods; one whose data source is another object is not served by them.
         #expect(try isUnknown(wheels(rows + titles, members: "private let a = UIPickerView(); private let b = UIPickerView()")))
         #expect(try isUnknown(wheels(rows + titles, members: "private let picker = UIPickerView()\nfunc setUp() { picker.dataSource = store }")))
-        // Served by the type: the same methods read.
+        // Titles are the delegate's: another object's, they are not these.
+        #expect(try isUnknown(wheels(rows + titles, members: "private let picker = UIPickerView()\nfunc setUp() { picker.delegate = helper }")))
+        // Served by the type: the same methods read, a choice by component too.
         #expect(try Self.values(wheels(rows + titles).first) == ["0…11"])
+        let choice = "func pickerView(_ p: UIPickerView, numberOfRowsInComponent component: Int) -> Int { component == 0 ? 12 : 60 }"
+        #expect(try Self.values(wheels(choice + titles).first) == ["0…11"])
     }
 
     @Test func aWorkoutLogsWeightWheelOf200RowsIsTooLongAndUserDataIsSilent() throws {

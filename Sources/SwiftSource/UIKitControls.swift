@@ -173,6 +173,21 @@ struct UIKitControls {
                 datePicker.selectsRange = Located(true, at: mode.range)
             }
         }
+        // Bounds and the first date, when written as literal moments (`Date(timeIntervalSince1970: …)`); `Date()` and
+        // calendar arithmetic depend on when the code runs.
+        let moment = { (expression: ExprSyntax) in values.moment(expression).flatMap(DateRanges.dateTime(secondsSince2001:)) }
+        let appKit = picker.kind == "NSDatePicker"
+        if case .known(let minimum) = setting(appKit ? "minDate" : "minimumDate", moment) {
+            datePicker.minimumDate = Located(.fixed(minimum.value), at: minimum.range)
+        }
+        if case .known(let maximum) = setting(appKit ? "maxDate" : "maximumDate", moment) {
+            datePicker.maximumDate = Located(.fixed(maximum.value), at: maximum.range)
+        }
+        if case .known(let date) = setting(appKit ? "dateValue" : "date", moment) {
+            datePicker.defaultValue = Located(.date(.fixed(date.value)), at: date.range)
+        }
+        // A `Date` is a moment, seen in the person's time zone, as Interface Builder's dates are.
+        datePicker.datesAreMoments = datePicker.minimumDate != nil || datePicker.maximumDate != nil || datePicker.defaultValue != nil
         if case .known(let locale) = setting("locale", { localeIdentifier($0) }) { datePicker.locale = locale }
         let id = Located(picker.name, at: places.range(of: picker.nameToken))
         let range = places.range(of: picker.creation)

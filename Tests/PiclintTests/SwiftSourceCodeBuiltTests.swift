@@ -240,3 +240,34 @@ extension SwiftSourceCodeBuiltTests {
         #expect(try Self.lintFixture("GeneralPreferencesViewController.swift") == ["18:42 distinct-values"])
     }
 }
+
+extension SwiftSourceCodeBuiltTests {
+    // MARK: UIDatePicker bounds
+
+    @Test func aUIDatePickersLiteralBoundsAreReadAndItsClockBoundsAreNot() throws {
+        let controls = Self.read("""
+            import UIKit
+            private let launch = Date(timeIntervalSince1970: 1_782_864_000)
+            final class DeliveryViewController: UIViewController {
+                private let slotPicker = UIDatePicker()
+                private let birthdayPicker = UIDatePicker()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    slotPicker.datePickerMode = .date
+                    slotPicker.minimumDate = launch
+                    slotPicker.maximumDate = Date(timeIntervalSinceReferenceDate: 780_969_600)
+                    birthdayPicker.maximumDate = Date()
+                    birthdayPicker.minimumDate = Calendar.current.date(byAdding: .year, value: -120, to: .now)
+                }
+            }
+            """)
+        #expect(controls.count == 2)
+        let slot = try #require(controls.first?.datePicker)
+        #expect(slot.minimumDate?.value.description == "2026-07-01T00:00")
+        #expect(slot.maximumDate?.value.description == "2025-10-01T00:00")
+        #expect(slot.minimumDate?.range.start == mark(9, 34))
+        #expect(slot.datesAreMoments)
+        let birthday = try #require(controls.last?.datePicker)
+        #expect(birthday.minimumDate == nil && birthday.maximumDate == nil)
+    }
+}

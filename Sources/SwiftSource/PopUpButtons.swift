@@ -5,16 +5,19 @@ import YAML
 /// An `NSPopUpButton` built in code (SWIFT-SOURCE.md): a menu-style picker of the items its type adds with literal
 /// `addItems(withTitles: ["…"])` and `addItem(withTitle: "…")` calls. The items are read only when every call that
 /// changes them is one of these (a `removeAllItems()` first is allowed), runs on every path, and all sit in one block,
-/// so their order is the statements' order. A pull-down button is a menu of commands, not a choice, and is not read.
+/// so their order is the statements' order. Adding a title already there moves it last, as NSPopUpButton does. A
+/// pull-down button is a menu of commands, not a choice, and is not read.
 struct PopUpButtons {
     let places: SyntaxPlaces
     let values: LiteralValues
 
     /// Every member of a pop-up button that changes its items.
-    private static let itemChanges: Set<String> = ["addItem", "addItems", "insertItem", "removeItem", "removeAllItems", "menu", "bind"]
+    /// (`item(at:)`, `lastItem` and `itemArray` hand out items whose titles code may change.)
+    private static let itemChanges: Set<String> = ["addItem", "addItems", "insertItem", "removeItem", "removeAllItems", "menu", "bind",
+                                                   "item", "lastItem", "itemArray", "setTitle"]
 
     func control(_ button: UIKitControls.Declared, settings: [String: [UIKitControls.Assignment]],
-                 calls: [(node: Syntax, receiver: (name: String, viaSelf: Bool), method: String, call: FunctionCallExprSyntax?)],
+                 calls: [MemberCallFinder.Use],
                  type: Syntax) -> Control? {
         guard pullsDownIsFalse(button.creation, settings: settings) else { return nil }
         let range = places.range(of: button.creation)
@@ -22,11 +25,44 @@ struct PopUpButtons {
         let changes = calls.filter { Self.itemChanges.contains($0.method) }
         var wheel = items(changes, type: type) ?? Wheel(values: Located(.unknown(.computed), at: range), range: range)
         wheel.range = range
-        // `selectItem(at:)` and friends may choose another item than the first anywhere.
-        wheel.defaultMayBeSetInCode = true
+        let selections = calls.filter { Self.selectionChanges.contains($0.method) }
+        if case .list(let rows) = wheel.values.value, let last = changes.last,
+           let selected = selection(selections, after: last, items: rows, type: type) {
+            wheel.defaultValue = selected
+        } else {
+            // Without one literal selection after the items, the first item shows, unless code selects another where
+            // piclint does not look.
+            wheel.defaultMayBeSetInCode = true
+        }
         let id = Located(button.name, at: places.range(of: button.nameToken))
         return Control(id: id, kind: Located(.picker, at: kind),
                        details: .picker(Picker(style: Located(.menu, at: kind), wheels: [wheel])), range: range)
+    }
+
+    /// Every member of a pop-up button that changes which item is selected.
+    private static let selectionChanges: Set<String> = ["selectItem", "select", "selectItemWithTag", "setTitle"]
+
+    /// The item one `selectItem(withTitle: "…")` or `selectItem(at: n)` selects, when it is the only selection, runs on
+    /// every path and follows the items in their block. A title that is no item's is kept as written: NSPopUpButton
+    /// then selects nothing, which `default-not-in-values` reports.
+    private func selection(_ selections: [MemberCallFinder.Use],
+                           after last: MemberCallFinder.Use,
+                           items: [Located<PickerValue>], type: Syntax) -> Located<PickerValue>? {
+        guard selections.count == 1, let only = selections.first, only.method == "selectItem", let call = only.call,
+              call.arguments.count == 1, let argument = call.arguments.first, !only.node.isConditional(within: type),
+              let block = only.node.enclosingStatementList, block.id == last.node.enclosingStatementList?.id,
+              only.node.position > last.node.position else { return nil }
+        let at = places.range(of: argument.expression)
+        switch argument.label?.text {
+        case "withTitle":
+            guard let title = values.string(argument.expression) else { return nil }
+            return Located(items.first { $0.value.text == title }?.value ?? PickerValue(text: title), at: at)
+        case "at":
+            guard let index = values.integer(argument.expression), items.indices.contains(index) else { return nil }
+            return Located(items[index].value, at: at)
+        default:
+            return nil
+        }
     }
 
     /// `NSPopUpButton()` and `NSPopUpButton(frame:pullsDown: false)`, with no other `pullsDown` set.
@@ -38,7 +74,7 @@ struct PopUpButtons {
         return true
     }
 
-    private func items(_ changes: [(node: Syntax, receiver: (name: String, viaSelf: Bool), method: String, call: FunctionCallExprSyntax?)],
+    private func items(_ changes: [MemberCallFinder.Use],
                        type: Syntax) -> Wheel? {
         guard !changes.isEmpty else { return nil }
         // One block, every call unconditional: the items are added in the order written.
@@ -54,10 +90,10 @@ struct PopUpButtons {
                 continue
             case "addItems" where arguments.count == 1 && arguments[0].label?.text == "withTitles":
                 guard let titles = values.array(arguments[0].expression, { values.string($0) }) else { return nil }
-                rows += titles.map { Located(PickerValue(text: $0.1), at: places.range(of: $0.0)) }
+                for (node, title) in titles { Self.add(title, at: places.range(of: node), to: &rows) }
             case "addItem" where arguments.count == 1 && arguments[0].label?.text == "withTitle":
                 guard let title = values.string(arguments[0].expression) else { return nil }
-                rows.append(Located(PickerValue(text: title), at: places.range(of: arguments[0].expression)))
+                Self.add(title, at: places.range(of: arguments[0].expression), to: &rows)
             default:
                 return nil
             }
@@ -65,6 +101,15 @@ struct PopUpButtons {
         }
         guard let first else { return nil }
         return Wheel(values: Located(.list(rows), at: places.range(of: first)), range: places.range(of: first))
+    }
+}
+
+extension PopUpButtons {
+    /// Adds an item as NSPopUpButton does: an item of the same title already there is removed, and the new one goes
+    /// last, so a pop-up button never shows a title twice.
+    static func add(_ title: String, at range: SourceRange, to rows: inout [Located<PickerValue>]) {
+        rows.removeAll { $0.value.text == title }
+        rows.append(Located(PickerValue(text: title), at: range))
     }
 }
 

@@ -305,7 +305,8 @@ private final class AssignmentFinder: SyntaxVisitor {
 /// Every `receiver.method(…)` and `self.receiver.method(…)` call, and every other use of `receiver.member` that is
 /// not an assignment's target (`popUp.menu?.addItem(…)`), as a call named after the member.
 final class MemberCallFinder: SyntaxVisitor {
-    var found: [(node: Syntax, receiver: (name: String, viaSelf: Bool), method: String, call: FunctionCallExprSyntax?)] = []
+    typealias Use = (node: Syntax, receiver: (name: String, viaSelf: Bool), method: String, call: FunctionCallExprSyntax?)
+    var found: [Use] = []
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         guard let base = node.base else { return .visitChildren }

@@ -160,7 +160,8 @@ extension SwiftSourceCodeBuiltTests {
             }
             """ + titles)))
         // A row view is drawn instead of the title.
-        #expect(try isUnknown(wheels(rows + titles + "\nfunc pickerView(_ p: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView { UILabel() }")))
+        let rowView = "\nfunc pickerView(_ p: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView { UILabel() }"
+        #expect(try isUnknown(wheels(rows + titles + rowView)))
         // Two picker views share the type's methods; one whose data source is another object is not served by them.
         #expect(try isUnknown(wheels(rows + titles, members: "private let a = UIPickerView(); private let b = UIPickerView()")))
         #expect(try isUnknown(wheels(rows + titles, members: "private let picker = UIPickerView()\nfunc setUp() { picker.dataSource = store }")))
@@ -190,6 +191,7 @@ extension SwiftSourceCodeBuiltTests {
                     popUp.removeAllItems()
                     popUp.addItems(withTitles: intervals)
                     popUp.addItem(withTitle: "Weekly")
+                    popUp.addItem(withTitle: "Hourly")
                     popUp.selectItem(at: 1)
                 }
             }
@@ -197,9 +199,37 @@ extension SwiftSourceCodeBuiltTests {
         let control = try #require(controls.first)
         #expect(control.id.value == "popUp")
         #expect(control.picker?.style?.value == .menu)
-        #expect(Self.values(control.picker?.wheels.first) == ["Hourly", "Daily", "Weekly"])
+        // Adding a title already there moves it last: a pop-up button never shows one twice.
+        #expect(Self.values(control.picker?.wheels.first) == ["Daily", "Weekly", "Hourly"])
         #expect(control.picker?.wheels.first?.values.range.start == mark(8, 36))
-        #expect(control.picker?.wheels.first?.defaultMayBeSetInCode == true)
+        // The one selection after the items is where it starts.
+        #expect(control.picker?.wheels.first?.defaultValue?.value.text == "Weekly")
+        #expect(control.picker?.wheels.first?.defaultValue?.range.start == mark(11, 30))
+    }
+
+    @Test func aPopUpSelectionIsReadOnlyWhenItIsTheOneAfterTheItems() throws {
+        func start(_ setUp: String) throws -> Wheel {
+            let controls = Self.read("""
+                import AppKit
+                final class Pane: NSViewController {
+                    private let popUp = NSPopUpButton()
+                    var saved = ""
+                    override func viewDidLoad() {
+                        popUp.addItems(withTitles: ["Small", "Large"])
+                        \(setUp)
+                    }
+                }
+                """)
+            return try #require(controls.first?.picker?.wheels.first)
+        }
+        // A title that is no item's: NSPopUpButton then selects nothing.
+        #expect(try start("popUp.selectItem(withTitle: \"Medium\")").defaultValue?.value.text == "Medium")
+        for setUp in ["", "popUp.selectItem(withTitle: saved)", "if saved.isEmpty { popUp.selectItem(at: 1) }",
+                      "popUp.selectItem(at: 5)", "popUp.selectItem(at: 0)\npopUp.selectItem(at: 1)"] {
+            let wheel = try start(setUp)
+            #expect(wheel.defaultValue == nil, "\(setUp)")
+            #expect(wheel.defaultMayBeSetInCode, "\(setUp)")
+        }
     }
 
     @Test func popUpItemsFromCodeInBranchesOrInAPullDownAreNotRead() throws {
@@ -234,10 +264,10 @@ extension SwiftSourceCodeBuiltTests {
         #expect(items("let menu = NSMenu()\nmenu.addItem(withTitle: \"A\", action: nil, keyEquivalent: \"\")", creation: "NSView()").isEmpty)
     }
 
-    @Test func aPreferencesPaneWithAFontSizeOfferedTwiceIsReportedAndTheRestIsSilent() throws {
-        // `addItem(withTitle: "12")` after `["10", "11", "12"]`; two update choices are fine; themes and a pull-down
-        // button of commands are not judged.
-        #expect(try Self.lintFixture("GeneralPreferencesViewController.swift") == ["18:42 distinct-values"])
+    @Test func aPreferencesPaneSelectingARenamedItemIsReportedAndTheRestIsSilent() throws {
+        // `selectItem(withTitle: "Daily")` after the items became "Every day": nothing is selected. Two update
+        // choices are fine; themes and a pull-down button of commands are not judged.
+        #expect(try Self.lintFixture("GeneralPreferencesViewController.swift") == ["21:43 default-not-in-values"])
     }
 }
 

@@ -163,8 +163,11 @@ struct DataSources {
             return Self.choice(expression, for: component, parameter: method.parameters.last?.name, values: values) ?? expression
         }
         guard let statements = method.function.body?.statements, statements.count == 1, let item = statements.first?.item,
-              let componentParameter = method.parameters.last,
-              let switchExpr = item.as(SwitchExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+              let componentParameter = method.parameters.last else { return nil }
+        if let ifExpr = item.as(IfExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) {
+            return chosen(by: ifExpr, for: component, parameter: componentParameter.name)
+        }
+        guard let switchExpr = item.as(SwitchExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
                 ?? item.as(ReturnStmtSyntax.self)?.expression?.as(SwitchExprSyntax.self),
               switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.text == componentParameter.name else { return nil }
         var fallback: ExprSyntax?
@@ -183,6 +186,27 @@ struct DataSources {
             }
         }
         return fallback
+    }
+
+    /// `if component == 0 { return 24 } else if component == 1 { return 12 } else { return 60 }`: the branch for one
+    /// component, each branch one return; nil for any other condition or body.
+    private func chosen(by ifExpr: IfExprSyntax, for component: Int, parameter: String) -> ExprSyntax? {
+        guard ifExpr.conditions.count == 1, let condition = ifExpr.conditions.first?.condition.as(ExprSyntax.self),
+              let sequence = condition.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == parameter,
+              elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
+              let number = values.integer(elements[2]) else { return nil }
+        func only(_ block: CodeBlockSyntax) -> ExprSyntax? {
+            guard block.statements.count == 1, let item = block.statements.first?.item else { return nil }
+            return Self.returned(item)
+        }
+        if number == component { return only(ifExpr.body) }
+        switch ifExpr.elseBody {
+        case .ifExpr(let next)?: return chosen(by: next, for: component, parameter: parameter)
+        case .codeBlock(let block)?: return only(block)
+        case nil: return nil
+        }
     }
 
     /// `component == 0 ? 24 : 60`: the branch for one component; nil for any other expression.

@@ -173,6 +173,38 @@ extension SwiftSourceCodeBuiltTests {
         #expect(try Self.values(wheels(choice + titles).first) == ["0…11"])
     }
 
+    @Test func anIfChainOnTheComponentIsReadLikeASwitch() throws {
+        let controls = Self.read("""
+            import UIKit
+            final class ShirtViewController: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate {
+                let sizes = ["S", "M", "L", "XL"]
+                let picker = UIPickerView()
+                func numberOfComponents(in pickerView: UIPickerView) -> Int { return 2 }
+                func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+                    if component == 0 {
+                        return sizes.count
+                    } else {
+                        return 5
+                    }
+                }
+                func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+                    if component == 0 {
+                        return sizes[row]
+                    } else if component == 1 {
+                        return "\\(row) pcs"
+                    } else {
+                        return nil
+                    }
+                }
+            }
+            """)
+        let wheels = try #require(controls.first?.picker?.wheels)
+        #expect(wheels.count == 2)
+        #expect(Self.values(wheels.first) == ["S", "M", "L", "XL"])
+        #expect(Self.values(wheels.last) == ["0…4"])
+        #expect(wheels.last?.unit?.value == "pcs")
+    }
+
     @Test func aWorkoutLogsWeightWheelOf200RowsIsTooLongAndUserDataIsSilent() throws {
         // `case 0: return 200`: a list or table suits 200 weights; the exercise picker's rows are the user's own.
         #expect(try Self.lintFixture("LiftEntryViewController.swift") == ["27:24 long-list"])

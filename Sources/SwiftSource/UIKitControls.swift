@@ -68,7 +68,9 @@ struct UIKitControls {
                 let itemCalls = calls.found.filter { reaches($0.node, $0.receiver) }
                 control = PopUpButtons(places: places, values: values).control(picker, settings: settings, calls: itemCalls, type: type)
             default:
-                control = self.control(picker, settings: settings)
+                // `setDate(_:animated:)` or a binding sets the date as well, to what piclint does not know.
+                let datesElsewhere = calls.found.contains { ($0.method == "setDate" || $0.method == "bind") && reaches($0.node, $0.receiver) }
+                control = self.control(picker, settings: settings, datesElsewhere: datesElsewhere)
             }
             return control.map { ($0, platform ?? Syntax(picker.creation).ancestorClause.flatMap(Surroundings.platform(of:))) }
         }
@@ -129,7 +131,7 @@ struct UIKitControls {
         return declared
     }
 
-    private func control(_ picker: Declared, settings: [String: [Assignment]]) -> Control? {
+    private func control(_ picker: Declared, settings: [String: [Assignment]], datesElsewhere: Bool) -> Control? {
         /// The one value of a setting: nil when not set; `.unknown` when set otherwise than to one literal.
         func setting<Value>(_ name: String, _ read: (ExprSyntax) -> Value?) -> Setting<Value> {
             guard let assignments = settings[name], !assignments.isEmpty else { return .absent }
@@ -183,7 +185,7 @@ struct UIKitControls {
         if case .known(let maximum) = setting(appKit ? "maxDate" : "maximumDate", moment) {
             datePicker.maximumDate = Located(.fixed(maximum.value), at: maximum.range)
         }
-        if case .known(let date) = setting(appKit ? "dateValue" : "date", moment) {
+        if !datesElsewhere, case .known(let date) = setting(appKit ? "dateValue" : "date", moment) {
             datePicker.defaultValue = Located(.date(.fixed(date.value)), at: date.range)
         }
         // A `Date` is a moment, seen in the person's time zone, as Interface Builder's dates are.

@@ -332,4 +332,24 @@ extension SwiftSourceCodeBuiltTests {
         let birthday = try #require(controls.last?.datePicker)
         #expect(birthday.minimumDate == nil && birthday.maximumDate == nil)
     }
+
+    @Test func aUIDatePickersLiteralDateIsItsDefaultUnlessCodeAlsoSetsIt() throws {
+        func start(_ more: String) -> DateDefault? {
+            Self.read("""
+                import UIKit
+                final class AlarmViewController: UIViewController {
+                    private let picker = UIDatePicker()
+                    var saved = Date()
+                    override func viewDidLoad() {
+                        picker.datePickerMode = .time
+                        picker.date = Date(timeIntervalSince1970: 1_782_889_200)
+                        \(more)
+                    }
+                }
+                """).first?.datePicker?.defaultValue?.value
+        }
+        #expect(start("") == .date(.fixed(DateTimeValue(date: CalendarDate(year: 2026, month: 7, day: 1), time: ClockTime(hour: 7, minute: 0)))))
+        #expect(start("picker.setDate(saved, animated: false)") == nil)
+        #expect(start("if saved > .now { picker.date = saved }") == nil)
+    }
 }

@@ -13,7 +13,7 @@ struct TypeFamily {
 
 /// A `UIPickerView`'s wheels as its data source gives them (SWIFT-SOURCE.md): `numberOfComponents(in:)` and
 /// `pickerView(_:numberOfRowsInComponent:)` returning literals, directly or per `switch component` case (a `default:`
-/// answers for the other components), and titles only where `pickerView(_:titleForRow:forComponent:)` is a lookup
+/// answers for the other components; an `if component == 0` chain and a `component == 0 ? a : b` alike), and titles only where `pickerView(_:titleForRow:forComponent:)` is a lookup
 /// in a same-file `let` array of literals (`hours[row]`) or the row's own number (`"\(row)"`, `"\(row) min"`). A wheel
 /// whose size or titles are anything else keeps unknown values: a count alone cannot be said without rules taking
 /// guessed titles for real ones.
@@ -47,7 +47,8 @@ struct DataSources {
     private func wheel(_ component: Int, methods: Methods, picker: SourceRange) -> Wheel {
         let unknown = Self.unknownWheel(at: picker)
         guard let rows = methods.numberOfRows, let rowsExpression = returned(by: rows, for: component),
-              let count = rowCount(rowsExpression), count >= 0,
+              // No rows is a placeholder (a base class's, overridden elsewhere), not a wheel anyone ships empty.
+              let count = rowCount(rowsExpression), count > 0,
               let titles = methods.titleForRow, let titleExpression = returned(by: titles, for: component),
               let row = titles.parameters.dropFirst().first,
               let read = title(titleExpression, row: row) else { return unknown }
@@ -59,10 +60,6 @@ struct DataSources {
             guard count <= list.count else { return unknown }
             wheel = Wheel(values: Located(.list(Array(list.prefix(count))), at: at), range: picker)
         case .rowNumber(let first):
-            guard count > 0 else {
-                wheel = Wheel(values: Located(.list([]), at: at), range: picker)
-                break
-            }
             let from = Located(PickerValue(text: "0", number: 0), at: first)
             let to = Located(PickerValue(text: String(count - 1), number: Double(count - 1)), at: at)
             wheel = Wheel(values: Located(.range(NumberRange(from: from, to: to)), at: at), range: picker)
@@ -87,10 +84,16 @@ struct DataSources {
         if let strings = values.array(expression, { values.string($0) }) {
             return strings.map { Located(PickerValue(text: $0.1), at: places.range(of: $0.0)) }
         }
-        if let numbers = values.array(expression, { values.number($0) }) {
+        // Whole numbers written as integer literals only: Swift writes a `Double`'s 5 as "5.0".
+        if let numbers = values.array(expression, { values.number($0) }), numbers.allSatisfy({ Self.isIntegerLiteral($0.0) }) {
             return numbers.map { Located(PickerValue(text: SwiftUIControls.text(of: $0.1), number: $0.1), at: places.range(of: $0.0)) }
         }
         return nil
+    }
+
+    private static func isIntegerLiteral(_ expression: ExprSyntax) -> Bool {
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return isIntegerLiteral(prefix.expression) }
+        return expression.is(IntegerLiteralExprSyntax.self)
     }
 
     private enum Rows {

@@ -146,7 +146,8 @@ extension SwiftSourceCodeBuiltTests {
         // The count alone says nothing of what the rows show.
         #expect(try isUnknown(wheels(rows)))
         // A row number written otherwise than plainly, a `var` array, an array shorter than the wheel.
-        for title in ["\"\\(row + 1)\"", "names[row]", "[\"a\", \"b\"][row]", "row.formatted()"] {
+        // A `Double`'s 5 is written "5.0", which piclint does not reproduce.
+        for title in ["\"\\(row + 1)\"", "names[row]", "[\"a\", \"b\"][row]", "row.formatted()", "String([0.5, 1, 1.5, 2, 3, 4, 5, 6, 7, 8, 9, 10][row])"] {
             let body = rows + "\nfunc pickerView(_ p: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { \(title) }"
             #expect(try isUnknown(wheels(body)), "\(title)")
         }
@@ -171,6 +172,9 @@ extension SwiftSourceCodeBuiltTests {
         #expect(try Self.values(wheels(rows + titles).first) == ["0…11"])
         let choice = "func pickerView(_ p: UIPickerView, numberOfRowsInComponent component: Int) -> Int { component == 0 ? 12 : 60 }"
         #expect(try Self.values(wheels(choice + titles).first) == ["0…11"])
+        let steps = rows + "\nfunc pickerView(_ p: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { \"\\(steps[row])\" }"
+        let twelve = "private let picker = UIPickerView()\nlet steps = [5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60]"
+        #expect(try Self.values(wheels(steps, members: twelve).first)?.prefix(3) == ["5", "10", "15"])
     }
 
     @Test func anIfChainOnTheComponentIsReadLikeASwitch() throws {

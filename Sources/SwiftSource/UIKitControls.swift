@@ -304,8 +304,8 @@ private final class AssignmentFinder: SyntaxVisitor {
     }
 }
 
-/// Every `receiver.method(…)` and `self.receiver.method(…)` call, and every other use of `receiver.member` that is
-/// not an assignment's target (`popUp.menu?.addItem(…)`), as a call named after the member.
+/// Every `receiver.method(…)` and `self.receiver.method(…)` call, and every other use of `receiver.member` (an
+/// assignment's target, `popUp.menu?.addItem(…)`) named after the member with no call.
 final class MemberCallFinder: SyntaxVisitor {
     typealias Use = (node: Syntax, receiver: (name: String, viaSelf: Bool), method: String, call: FunctionCallExprSyntax?)
     var found: [Use] = []

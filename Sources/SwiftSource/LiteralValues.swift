@@ -109,6 +109,29 @@ struct LiteralValues {
         return nil
     }
 
+    /// A moment written with literals, in seconds since 2001-01-01 00:00 UTC: `Date(timeIntervalSince1970: 1_700_000_000)`,
+    /// `Date(timeIntervalSinceReferenceDate: 86_400 * 30)`, or a constant holding one. `Date()`, `Date.now` and
+    /// calendar arithmetic depend on when the code runs, so they are never read.
+    func moment(_ expression: ExprSyntax) -> Double? {
+        moment(expression, depth: 0)
+    }
+
+    private func moment(_ expression: ExprSyntax, depth: Int) -> Double? {
+        guard depth < Self.maxDepth else { return nil }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.arguments.count == 1,
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Date",
+           let argument = call.arguments.first, let seconds = number(argument.expression), seconds.isFinite {
+            switch argument.label?.text {
+            case "timeIntervalSinceReferenceDate": return seconds
+            // 2001-01-01 is 978,307,200 seconds after 1970-01-01.
+            case "timeIntervalSince1970": return seconds - 978_307_200
+            default: return nil
+            }
+        }
+        if let name = constantName(expression), let value = constants.value(of: name) { return moment(value, depth: depth + 1) }
+        return nil
+    }
+
     /// The value a literal array holds, when every element is read by `element`.
     func array<Element>(_ expression: ExprSyntax, _ element: (ExprSyntax) -> Element?) -> [(ExprSyntax, Element)]? {
         array(expression, depth: 0, element)

@@ -19,7 +19,9 @@ struct ScreenReader {
         let types = TypeFinder(viewMode: .sourceAccurate)
         types.walk(tree)
         for type in types.found {
-            let controls = controls(of: type, platform: platform)
+            let relatives = types.found.filter { $0.name == type.name }
+            let family = TypeFamily(members: relatives.map(\.members), inherited: Set(relatives.flatMap(\.inherited)))
+            let controls = controls(of: type, family: family, platform: platform)
             for (control, controlPlatform) in controls {
                 let key = controlPlatform.map { "\(type.name) (\($0.rawValue))" } ?? type.name
                 if let existing = index[key] {
@@ -48,7 +50,7 @@ struct ScreenReader {
         return modules.contains("AppKit") && !modules.contains("UIKit") ? .macOS : nil
     }
 
-    private func controls(of type: TypeFinder.Found, platform: Platform?) -> [(Control, Platform?)] {
+    private func controls(of type: TypeFinder.Found, family: TypeFamily, platform: Platform?) -> [(Control, Platform?)] {
         let states = StateDefaults(type: type.members, places: places)
         let swiftUI = SwiftUIControls(places: places, values: values, states: states, platform: platform ?? defaults.defaultPlatform)
         let calls = SwiftUICalls(viewMode: .sourceAccurate)
@@ -56,7 +58,7 @@ struct ScreenReader {
         var read = calls.found.compactMap { swiftUI.read($0.call, named: $0.name) }
         read = Self.mergingStackedWheels(read)
         var controls = read.map { ($0.control, $0.platform) }
-        controls += UIKitControls(places: places, values: values).read(type.node, members: type.members)
+        controls += UIKitControls(places: places, values: values).read(type.node, members: type.members, family: family)
         return controls.sorted { $0.0.range.start < $1.0.range.start }
     }
 
@@ -109,13 +111,16 @@ private final class TypeFinder: SyntaxVisitor {
         var nameToken: Syntax
         var node: Syntax
         var members: MemberBlockItemListSyntax
+        /// The names in its inheritance clause (`UIPickerViewDataSource`).
+        var inherited: [String]
     }
 
     var found: [Found] = []
 
     private func add(_ name: TokenSyntax, _ node: some DeclSyntaxProtocol, members: MemberBlockSyntax, inherits: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
         if let inherits, inherits.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) { return .skipChildren }
-        found.append(Found(name: name.text, nameToken: Syntax(name), node: Syntax(node), members: members.members))
+        let inherited = inherits?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        found.append(Found(name: name.text, nameToken: Syntax(name), node: Syntax(node), members: members.members, inherited: inherited))
         return .visitChildren
     }
 
@@ -140,7 +145,9 @@ private final class TypeFinder: SyntaxVisitor {
             return .skipChildren
         }
         let name = node.extendedType.trimmedDescription
-        found.append(Found(name: name, nameToken: Syntax(node.extendedType), node: Syntax(node), members: node.memberBlock.members))
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        found.append(Found(name: name, nameToken: Syntax(node.extendedType), node: Syntax(node), members: node.memberBlock.members,
+                           inherited: inherited))
         return .visitChildren
     }
 

@@ -50,6 +50,13 @@ struct SwiftUIControls {
             guard let mode = Self.mode(components.expression) else { return nil }
             picker.mode = Located(mode, at: places.range(of: components.expression))
         }
+        if let range = call.arguments.first(where: { $0.label?.text == "in" }) {
+            let bounds = DateRanges(places: places, values: values).bounds(range.expression)
+            picker.minimumDate = bounds.minimum
+            picker.maximumDate = bounds.maximum
+            // A `Date` is a moment, seen in the person's time zone, as Interface Builder's dates are.
+            picker.datesAreMoments = bounds.minimum != nil || bounds.maximum != nil
+        }
         if let modifier = around.nearest(["datePickerStyle"]) {
             guard let argument = modifier.call.arguments.first?.expression,
                   let style = Self.datePickerStyle(argument, platform: platform) else { return nil }

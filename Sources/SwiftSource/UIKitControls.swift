@@ -29,31 +29,80 @@ struct UIKitControls {
         var conditional: Bool
     }
 
-    static let kinds: Set<String> = ["UIDatePicker", "NSDatePicker"]
+    static let kinds: Set<String> = ["UIDatePicker", "NSDatePicker", "UIPickerView", "NSPopUpButton"]
 
-    /// The pickers of a type, each with its settings read.
-    func read(_ type: Syntax, members: MemberBlockItemListSyntax) -> [(control: Control, platform: Platform?)] {
+    /// The pickers of a type, each with its settings read; `family` is the type with its same-file extensions, where
+    /// a picker view's data source may be.
+    func read(_ type: Syntax, members: MemberBlockItemListSyntax, family: TypeFamily = .empty) -> [(control: Control, platform: Platform?)] {
         let finder = PickerCreations(viewMode: .sourceAccurate)
         for member in members where !Self.isNestedType(member.decl) { finder.walk(member) }
         let declared = finder.creations.compactMap { declaration(for: $0, type: type) }
         guard !declared.isEmpty else { return [] }
         let assignments = AssignmentFinder(viewMode: .sourceAccurate)
-        for member in members where !Self.isNestedType(member.decl) { assignments.walk(member) }
+        let calls = MemberCallFinder(viewMode: .sourceAccurate)
+        for member in members where !Self.isNestedType(member.decl) {
+            assignments.walk(member)
+            calls.walk(member)
+        }
         return declared.compactMap { picker in
-            var settings: [String: [Assignment]] = [:]
-            for (node, receiver, setting, value, span) in assignments.found {
-                guard picker.receivers.contains(where: { candidate in
+            /// Whether code at `node` naming `receiver` means this picker.
+            func reaches(_ node: Syntax, _ receiver: (name: String, viaSelf: Bool)) -> Bool {
+                picker.receivers.contains { candidate in
                     (candidate.name == receiver.name && (receiver.viaSelf ? candidate.viaSelf : true)) && node.isInside(candidate.scope)
                         // A parameter or local of the same name in between is another object (another method's own
                         // `let picker = UIDatePicker()`, a `func style(_ picker: UIDatePicker)`); `self.picker` is not.
                         && (receiver.viaSelf || !node.isShadowed(receiver.name, below: candidate.scope, except: Syntax(picker.creation)))
-                }) else { continue }
+                }
+            }
+            var settings: [String: [Assignment]] = [:]
+            for (node, receiver, setting, value, span) in assignments.found where reaches(node, receiver) {
                 let range = SourceRange(start: places.range(of: span.first).start, end: places.range(of: span.last).end)
                 settings[setting, default: []].append(Assignment(value: value, range: range, conditional: node.isConditional(within: type)))
             }
-            let platform: Platform? = picker.kind == "NSDatePicker" ? .macOS : nil
-            return control(picker, settings: settings).map { ($0, platform ?? Syntax(picker.creation).ancestorClause.flatMap(Surroundings.platform(of:))) }
+            let platform: Platform? = picker.kind.hasPrefix("NS") ? .macOS : nil
+            let control: Control?
+            switch picker.kind {
+            case "UIPickerView":
+                control = pickerView(picker, settings: settings, family: family)
+            case "NSPopUpButton":
+                let itemCalls = calls.found.filter { reaches($0.node, $0.receiver) }
+                control = PopUpButtons(places: places, values: values).control(picker, settings: settings, calls: itemCalls, type: type)
+            default:
+                // `setDate(_:animated:)` or a binding sets the date as well, to what piclint does not know.
+                let datesElsewhere = calls.found.contains { ($0.method == "setDate" || $0.method == "bind") && reaches($0.node, $0.receiver) }
+                control = self.control(picker, settings: settings, datesElsewhere: datesElsewhere)
+            }
+            return control.map { ($0, platform ?? Syntax(picker.creation).ancestorClause.flatMap(Surroundings.platform(of:))) }
         }
+    }
+
+    /// A `UIPickerView()`: always wheels; its wheels are its data source's when that is the type itself (set as
+    /// `dataSource = self`, or the type conforms and holds this one picker view), else one wheel of unknown rows.
+    private func pickerView(_ picker: Declared, settings: [String: [Assignment]], family: TypeFamily) -> Control {
+        let range = places.range(of: picker.creation)
+        /// Whether the type is the picker view's data source or delegate: it is set to `self`, or it conforms and is
+        /// not set to another object (or to `self` only on some paths).
+        func isSelf(_ setting: String, conformance: String) -> Bool {
+            guard let assignments = settings[setting] else { return family.inherited.contains(conformance) }
+            return assignments.allSatisfy { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
+                && assignments.contains { !$0.conditional }
+        }
+        let servesIt = isSelf("dataSource", conformance: "UIPickerViewDataSource")
+        // Two picker views in one type share its methods, which then tell them apart in ways piclint does not follow.
+        let pickerViews = family.members.reduce(0) { count, members in
+            let finder = PickerCreations(viewMode: .sourceAccurate)
+            for member in members where !Self.isNestedType(member.decl) { finder.walk(member) }
+            return count + finder.creations.filter { $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIPickerView" }.count
+        }
+        let wheels = servesIt && pickerViews == 1
+            // The titles are the delegate's to give.
+            ? DataSources(places: places, values: values).wheels(in: family, picker: range,
+                                                                  titlesFromType: isSelf("delegate", conformance: "UIPickerViewDelegate"))
+            : [DataSources.unknownWheel(at: range)]
+        let kind = places.range(of: picker.creation.calledExpression)
+        let id = Located(picker.name, at: places.range(of: picker.nameToken))
+        return Control(id: id, kind: Located(.picker, at: kind),
+                       details: .picker(Picker(style: Located(.wheels, at: kind), wheels: wheels)), range: range)
     }
 
     static func isNestedType(_ decl: DeclSyntax) -> Bool {
@@ -82,7 +131,7 @@ struct UIKitControls {
         return declared
     }
 
-    private func control(_ picker: Declared, settings: [String: [Assignment]]) -> Control? {
+    private func control(_ picker: Declared, settings: [String: [Assignment]], datesElsewhere: Bool) -> Control? {
         /// The one value of a setting: nil when not set; `.unknown` when set otherwise than to one literal.
         func setting<Value>(_ name: String, _ read: (ExprSyntax) -> Value?) -> Setting<Value> {
             guard let assignments = settings[name], !assignments.isEmpty else { return .absent }
@@ -126,6 +175,21 @@ struct UIKitControls {
                 datePicker.selectsRange = Located(true, at: mode.range)
             }
         }
+        // Bounds and the first date, when written as literal moments (`Date(timeIntervalSince1970: …)`); `Date()` and
+        // calendar arithmetic depend on when the code runs.
+        let moment = { (expression: ExprSyntax) in values.moment(expression).flatMap(DateRanges.dateTime(secondsSince2001:)) }
+        let appKit = picker.kind == "NSDatePicker"
+        if case .known(let minimum) = setting(appKit ? "minDate" : "minimumDate", moment) {
+            datePicker.minimumDate = Located(.fixed(minimum.value), at: minimum.range)
+        }
+        if case .known(let maximum) = setting(appKit ? "maxDate" : "maximumDate", moment) {
+            datePicker.maximumDate = Located(.fixed(maximum.value), at: maximum.range)
+        }
+        if !datesElsewhere, case .known(let date) = setting(appKit ? "dateValue" : "date", moment) {
+            datePicker.defaultValue = Located(.date(.fixed(date.value)), at: date.range)
+        }
+        // A `Date` is a moment, seen in the person's time zone, as Interface Builder's dates are.
+        datePicker.datesAreMoments = datePicker.minimumDate != nil || datePicker.maximumDate != nil || datePicker.defaultValue != nil
         if case .known(let locale) = setting("locale", { localeIdentifier($0) }) { datePicker.locale = locale }
         let id = Located(picker.name, at: places.range(of: picker.nameToken))
         let range = places.range(of: picker.creation)
@@ -201,7 +265,7 @@ extension DatePickerStyle {
     }
 }
 
-/// Every `UIDatePicker(…)` and `NSDatePicker(…)` call.
+/// Every `UIDatePicker(…)`, `NSDatePicker(…)`, `UIPickerView(…)` and `NSPopUpButton(…)` call.
 private final class PickerCreations: SyntaxVisitor {
     var creations: [FunctionCallExprSyntax] = []
 
@@ -236,6 +300,28 @@ private final class AssignmentFinder: SyntaxVisitor {
         } else if let member = base.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             found.append((Syntax(node), (member.declName.baseName.text, true), setting, value, span))
         }
+        return .visitChildren
+    }
+}
+
+/// Every `receiver.method(…)` and `self.receiver.method(…)` call, and every other use of `receiver.member` (an
+/// assignment's target, `popUp.menu?.addItem(…)`) named after the member with no call.
+final class MemberCallFinder: SyntaxVisitor {
+    typealias Use = (node: Syntax, receiver: (name: String, viaSelf: Bool), method: String, call: FunctionCallExprSyntax?)
+    var found: [Use] = []
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let base = node.base else { return .visitChildren }
+        let receiver: (String, Bool)
+        if let name = base.as(DeclReferenceExprSyntax.self), name.baseName.tokenKind != .keyword(.self) {
+            receiver = (name.baseName.text, false)
+        } else if let member = base.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            receiver = (member.declName.baseName.text, true)
+        } else {
+            return .visitChildren
+        }
+        let call = node.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == node.id ? $0 : nil }
+        found.append((Syntax(node), receiver, node.declName.baseName.text, call))
         return .visitChildren
     }
 }

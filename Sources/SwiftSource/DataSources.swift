@@ -1,6 +1,6 @@
 import Spec
 import SwiftSyntax
-import YAML
+import Source
 
 /// A type and its extensions in the same file: the data-source methods of a view controller are often in an
 /// extension of it.

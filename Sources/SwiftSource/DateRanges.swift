@@ -1,6 +1,6 @@
 import Spec
 import SwiftSyntax
-import YAML
+import Source
 
 /// A SwiftUI `DatePicker`'s `in:` range (`a...b`, `a...`, `...b`) as bounds, each read only when it is a literal
 /// moment (`LiteralValues.moment`). A bound that is not (`Date()`, `Date.now`, a calendar's result, a property) is

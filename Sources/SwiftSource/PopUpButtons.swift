@@ -1,6 +1,6 @@
 import Spec
 import SwiftSyntax
-import YAML
+import Source
 
 /// An `NSPopUpButton` built in code (SWIFT-SOURCE.md): a menu-style picker of the items its type adds with literal
 /// `addItems(withTitles: ["…"])` and `addItem(withTitle: "…")` calls. The items are read only when every call that

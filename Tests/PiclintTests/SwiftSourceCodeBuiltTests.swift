@@ -5,6 +5,7 @@ import PickerModel
 import Spec
 import SwiftSource
 import Testing
+import Source
 import YAML
 
 /// The Swift front end beyond single settings (SWIFT-SOURCE.md, "What maps onto the spec"): a SwiftUI date picker's

@@ -14,9 +14,9 @@ public struct InterfaceBuilderWording: Wording {
         case (.kind, ["picker"]):
             return "a picker view"
         case (.unit, let units):
-            return listed(units.map { "a “\($0)” label in the selection bar" })
+            return units.map { "a “\($0)” label in the selection bar" }.joinedAsChoices()
         default:
-            return listed(values.map { "\(Self.title(key.rawValue)): \(Self.title($0))" }) + " in the Attributes inspector"
+            return values.map { "\(Self.title(key.rawValue)): \(Self.title($0))" }.joinedAsChoices() + " in the Attributes inspector"
         }
     }
 

@@ -79,6 +79,8 @@ public struct ScreenContext: Sendable {
     /// The rules that check this screen (none is off), so that a rule can leave advice to another that gives it:
     /// `short-list` says nothing of a wheel `compact-when-constrained` already names as a menu, unless that is off.
     public var activeRules: Set<RuleID>
+    /// How help names a change in the format of the file the screen was read from.
+    public var wording: any Wording
 
     /// Creates a context, simulating every control with the reference model; every rule checks it unless told, and
     /// words its help as the front end that read the screen says (a spec's keys unless told).
@@ -86,6 +88,7 @@ public struct ScreenContext: Sendable {
                 wording: any Wording = YAMLWording()) {
         self.screen = screen
         self.activeRules = activeRules
+        self.wording = wording
         let shared = ControlContext.Surroundings(screen: screen, locale: model.localeData(screen.effectiveLocale), clock: model.clock,
                                                  reference: model, wording: wording)
         self.controls = screen.controls.map {

@@ -2,6 +2,6 @@
 /// front end that read the file says how it is written in its format.
 public enum SettingKey: String, Sendable, Hashable, CaseIterable {
     case kind, style, mode, unit, unitPlacement, presentation, order, range, source, count, values
-    case minuteInterval, countDownDuration, minimumDate, maximumDate, locale
+    case minuteInterval, countDownDuration, minimumDate, maximumDate, locale, onSelect
     case defaultValue = "default"
 }

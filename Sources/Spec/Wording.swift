@@ -21,10 +21,12 @@ extension Wording {
     }
 }
 
-/// The words of a list of choices: "a", "a or b", "a, b or c".
-public func listed(_ items: [String], or conjunction: String = "or") -> String {
-    guard let last = items.last else { return "" }
-    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+extension Array where Element == String {
+    /// The words of a list of choices: "a", "a or b", "a, b or c".
+    public func joinedAsChoices() -> String {
+        guard let last else { return "" }
+        return count == 1 ? last : dropLast().joined(separator: ", ") + " or " + last
+    }
 }
 
 /// YAML specs: the keys and values of the spec format, as SPEC-FORMAT.md writes them.
@@ -33,7 +35,7 @@ public struct YAMLWording: Wording {
 
     public func setting(_ key: SettingKey, _ values: [String], of kind: ControlKind) -> String {
         guard let first = values.first else { return "`\(key.rawValue)`" }
-        return listed(["`\(key.rawValue): \(Self.scalar(first))`"] + values.dropFirst().map { "`\(Self.scalar($0))`" })
+        return (["`\(key.rawValue): \(Self.scalar(first))`"] + values.dropFirst().map { "`\(Self.scalar($0))`" }).joinedAsChoices()
     }
 
     public func range(from: String, to: String, step: String) -> String? {

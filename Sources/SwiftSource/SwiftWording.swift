@@ -6,7 +6,7 @@ public struct SwiftWording: Wording {
     public init() {}
 
     public func setting(_ key: SettingKey, _ values: [String], of kind: ControlKind) -> String {
-        listed(values.map { spelling(key, $0, of: kind) })
+        values.map { spelling(key, $0, of: kind) }.joinedAsChoices()
     }
 
     private func spelling(_ key: SettingKey, _ value: String, of kind: ControlKind) -> String {
@@ -27,7 +27,7 @@ public struct SwiftWording: Wording {
         case (.presentation, "popover", _): return "a `.popover`"
         case (.presentation, "bottomSheet", _): return "a sheet with `.presentationDetents([.medium])`"
         case (.unit, let unit, _): return "a “\(unit)” label beside the wheel"
-        default: return "\(key.rawValue) \(value)"
+        default: return "\(key.rawValue) `\(value)`"
         }
     }
 

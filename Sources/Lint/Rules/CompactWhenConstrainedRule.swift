@@ -22,11 +22,11 @@ public struct CompactWhenConstrainedRule: Rule {
         guard plan.fits else {
             return [Finding(
                 at: at, "\(need), and even \(with), they need \(needed)",
-                help: "use \(Self.advice(plan.changes)); then present some controls in a popover or a bottom sheet, "
+                help: "use \(Self.advice(plan.changes, wording: screen.wording)); then present some controls in a popover or a bottom sheet, "
                     + "or move them to another screen",
                 control: control.id.value)]
         }
-        return [Finding(at: at, "\(need); \(with), they need \(needed)", help: "use \(Self.advice(plan.changes))",
+        return [Finding(at: at, "\(need); \(with), they need \(needed)", help: "use \(Self.advice(plan.changes, wording: screen.wording))",
                         control: control.id.value)]
     }
 
@@ -42,7 +42,7 @@ public struct CompactWhenConstrainedRule: Rule {
 
     /// What to write, and what each style is, with the model's heights: "`style: compact` for `depart` (a 34 pt
     /// button that opens the calendar) and `style: menu` for `adults` (a 44 pt button that opens its values in a menu)".
-    private static func advice(_ changes: [ConstrainedScreen.Change]) -> String {
+    private static func advice(_ changes: [ConstrainedScreen.Change], wording: any Wording) -> String {
         /// "a 34 pt button", or "a button" when the model sizes them differently.
         func button(_ changes: [ConstrainedScreen.Change]) -> String {
             let heights = Set(changes.map(\.newHeight))
@@ -54,11 +54,11 @@ public struct CompactWhenConstrainedRule: Rule {
         if !compact.isEmpty {
             let withDates = compact.filter { $0.control.control.datePicker?.effectiveMode.hasDate == true }.count
             let opens = withDates == compact.count ? "the calendar" : withDates == 0 ? "the time wheels" : "the calendar or the time wheels"
-            parts.append("`style: compact` for \(listed(compact.map(\.control.name))) (\(button(compact)) that opens \(opens))")
+            parts.append("\(wording.setting(.style, "compact", of: .datePicker)) for \(listed(compact.map(\.control.name))) (\(button(compact)) that opens \(opens))")
         }
         let menus = changes.filter(\.isMenu)
         if !menus.isEmpty {
-            parts.append("`style: menu` for \(listed(menus.map(\.control.name))) (\(button(menus)) that opens its values in a menu)")
+            parts.append("\(wording.setting(.style, "menu")) for \(listed(menus.map(\.control.name))) (\(button(menus)) that opens its values in a menu)")
         }
         return parts.joined(separator: " and ")
     }

@@ -25,7 +25,7 @@ public struct IgnoredSettingRule: ControlRule {
             if mode != .countDownTimer {
                 ignored(duration.range, "countDownDuration of \(name) has no effect in \(mode.rawValue) mode",
                         context.platform.hasCountdownDatePicker
-                            ? "remove it, or use `mode: countDownTimer`"
+                            ? "remove it, or use \(context.wording.setting(.mode, "countDownTimer", of: .datePicker))"
                             : "remove it; \(context.platform.rawValue) has no countdown date picker")
             } else if duration.value.seconds % 60 != 0 {
                 ignored(duration.range, "the seconds of countDownDuration \(duration.value) of \(name) are dropped; a countdown shows hours and minutes",

@@ -62,7 +62,7 @@ public struct LongListRule: ControlRule, ConfigurableRule {
             var values = Plural.counted(count, "value")
             if case .named(let named, _) = wheel.model.values { values += " (\(named.rawValue) in \(context.screen.effectiveLocale))" }
             return Finding(at: wheel.wheel.values.range, "\(wheel.name) \(message(presentation, values))",
-                           help: Self.help(presentation, macOS: context.platform == .macOS))
+                           help: Self.help(presentation, macOS: context.platform == .macOS, wording: context.wording))
         }
     }
 
@@ -78,14 +78,15 @@ public struct LongListRule: ControlRule, ConfigurableRule {
     }
 
     /// What to do instead, in the words of the platform.
-    static func help(_ presentation: Presentation, macOS: Bool) -> String {
+    static func help(_ presentation: Presentation, macOS: Bool, wording: any Wording) -> String {
+        let navigationLink = wording.setting(.style, "navigationLink")
         switch presentation {
         // macOS has no navigation link (`platform-style` reports one there).
         case .wheel where macOS: return "show them in a list or table, which scrolls faster and can have an index"
-        case .wheel: return "show them in a list or table, which scrolls faster and can have an index (`style: navigationLink`)"
-        case .menu: return "show them in a searchable list: `style: navigationLink` opens them on a screen of their own, with a search field"
+        case .wheel: return "show them in a list or table, which scrolls faster and can have an index (\(navigationLink))"
+        case .menu: return "show them in a searchable list: \(navigationLink) opens them on a screen of their own, with a search field"
         case .popUp: return "use a searchable list, or a combo box that completes what people type"
-        case .tv: return "show them in a list with search: `style: navigationLink` opens them on a screen of their own, with a search field"
+        case .tv: return "show them in a list with search: \(navigationLink) opens them on a screen of their own, with a search field"
         }
     }
 }

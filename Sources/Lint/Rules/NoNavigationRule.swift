@@ -15,6 +15,6 @@ public struct NoNavigationRule: ControlRule {
         return [Finding(
             at: onSelect.range,
             "choosing a value in \(context.name) navigates to another screen; \(why)",
-            help: "update the value in place (`onSelect: update`) and navigate with a button or a list row")]
+            help: "update the value in place (\(context.wording.setting(.onSelect, "update"))) and navigate with a button or a list row")]
     }
 }

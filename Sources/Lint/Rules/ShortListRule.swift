@@ -52,6 +52,6 @@ public struct ShortListRule: ControlRule, ConfigurableRule {
         return [Finding(
             at: only.wheel.values.range,
             "\(context.name) shows \(Plural.counted(count, "value")) on a wheel; fewer than \(min) read better in a menu",
-            help: "use `style: menu` (a pull-down button) or `segmented` for so few choices")]
+            help: "use \(context.wording.setting(.style, ["menu", "segmented"], of: .picker)) for so few choices: a pull-down button, or a row of segments")]
     }
 }

@@ -16,7 +16,7 @@ public struct UnitPlacementRule: ControlRule {
             return Finding(
                 at: placement.range,
                 "the unit “\(wheel.wheel.unit?.value ?? "")” of \(wheel.name) is drawn \(where_)",
-                help: "put it in the selection bar (`unitPlacement: selectionBar`, the default), as the Clock app's timer shows “hours” and “min”",
+                help: "put it in the selection bar (\(context.wording.setting(.unitPlacement, "selectionBar")), the default), as the Clock app's timer shows “hours” and “min”",
                 // A suggestion: the unit's words stay the same, but where they are drawn moves, so the screen changes.
                 fix: Fix("draw the unit in the selection bar", edits: [TextEdit(placement.range, .value(UnitPlacement.selectionBar.rawValue))],
                          applicability: .unsafe))

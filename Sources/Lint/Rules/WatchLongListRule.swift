@@ -34,7 +34,7 @@ public struct WatchLongListRule: ControlRule, ConfigurableRule {
             guard let count = wheel.model.count, !isPart else { return nil }
             return Finding(at: wheel.wheel.values.range,
                            "\(wheel.name) shows \(Plural.counted(count, "value")) on Apple Watch; more than \(max) \(Plural.verb(max, "is", "are")) a long way to scroll",
-                           help: "use `style: navigationLink`: a button that opens the list, which the Digital Crown scrubs through")
+                           help: "use \(context.wording.setting(.style, "navigationLink")): a button that opens the list, which the Digital Crown scrubs through")
         }
     }
 }

@@ -153,9 +153,12 @@ struct SwiftUIControls {
         return make(.picker, .picker(picker), call: call, name: "Picker")
     }
 
-    /// A Picker with no style (or `.automatic`): a menu (SwiftUI's default in a `Form` since iOS 16, and elsewhere).
+    /// A Picker with no style (or `.automatic`), as SwiftUI shows it: a menu on iOS, iPadOS and visionOS (in a
+    /// `Form` too, since iOS 16) and a pop-up button on macOS. On watchOS it is a navigation row in a `List` or
+    /// `Form` and a crown-driven wheel elsewhere; the front end does not tell the two apart, so it reads the row, whose
+    /// list no rule faults, rather than guess a wheel that `watch-long-list` would judge.
     private func automaticStyle(_ platform: Platform) -> PickerStyle {
-        .menu
+        platform == .watchOS ? .navigationLink : .menu
     }
 
     static func pickerStyle(_ expression: ExprSyntax) -> PickerStyle? {

@@ -403,3 +403,35 @@ import YAML
         #expect(FrontEnds.all.reads(.swift))
     }
 }
+
+extension SwiftSourceTests {
+    @Test("an unstyled Picker on watchOS is read as a navigation row, which has no platform-style finding there")
+    func anUnstyledWatchPickerIsARow() throws {
+        let diagnostics = Self.lint("""
+            import SwiftUI
+            #if os(watchOS)
+            struct IntervalView: View {
+                @State private var minutes = 5
+                var body: some View {
+                    List {
+                        Picker("Every", selection: $minutes) {
+                            ForEach([1, 5, 10, 15, 30], id: \\.self) { Text("\\($0) min") }
+                        }
+                    }
+                }
+            }
+            #endif
+            """)
+        #expect(!diagnostics.contains { $0.rule == "platform-style" })
+        let read = try #require(Self.read("""
+            import SwiftUI
+            #if os(watchOS)
+            struct V: View {
+                @State private var a = 1
+                var body: some View { Picker("A", selection: $a) { Text("One").tag(1); Text("Two").tag(2) } }
+            }
+            #endif
+            """))
+        #expect(read.spec.screens.first?.controls.first?.picker?.style?.value == .navigationLink)
+    }
+}

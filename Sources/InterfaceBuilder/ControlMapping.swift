@@ -114,7 +114,7 @@ struct ControlMapping {
     private mutating func date(_ key: String, on element: XMLElement) -> Located<DateExpression>? {
         guard let child = element.child("date", key: key), let seconds = child.attribute("timeIntervalSinceReferenceDate") else { return nil }
         let range = child.range(of: seconds)
-        guard let moment = Double(seconds.value), let value = DateBounds.dateTime(secondsSince2001: moment) else {
+        guard let moment = Double(seconds.value), let value = DateTimeValue(secondsSinceReferenceDate: moment) else {
             problems.append(SpecProblem(.specInvalid, at: range,
                                         "\(key) of `\(id.value)` is “\(seconds.value)”, not a number of seconds since 2001 that piclint can read as a date",
                                         control: id.value))

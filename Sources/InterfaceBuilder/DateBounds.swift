@@ -3,28 +3,6 @@ import Spec
 /// Interface Builder's dates: moments stored as seconds since 2001-01-01 00:00 UTC, and the far-off dates Xcode's
 /// inspector fills in as bounds, which mean no bound.
 enum DateBounds {
-    /// The moment as a UTC date and time to the minute (seconds are dropped, as a picker drops them); nil outside
-    /// the years 1 to 9999.
-    static func dateTime(secondsSince2001 seconds: Double) -> DateTimeValue? {
-        guard seconds.isFinite else { return nil }
-        let unix = (seconds + 978_307_200).rounded(.down)
-        guard abs(unix) < 2.5e11 else { return nil }
-        let whole = Int(unix)
-        let days = whole >= 0 ? whole / 86_400 : -((-whole + 86_399) / 86_400)
-        let secondOfDay = whole - days * 86_400
-        let date = civilDate(daysSince1970: days)
-        guard (1...9999).contains(date.year) else { return nil }
-        return DateTimeValue(date: date, time: ClockTime(hour: secondOfDay / 3600, minute: secondOfDay % 3600 / 60))
-    }
-
-    /// The Gregorian date of a day counted from 1970-01-01.
-    static func civilDate(daysSince1970 days: Int) -> CalendarDate {
-        CalendarDate(dayNumber: unixEpochDayNumber + days)
-    }
-
-    /// 1970-01-01 as a day number (days since 0001-01-01).
-    static let unixEpochDayNumber = CalendarDate(year: 1970, month: 1, day: 1).dayNumber
-
     /// A minimum on or before 1970-01-02 in UTC: Xcode's inspector offers 1970-01-01 (in the designer's time zone,
     /// so up to a day either side in UTC) and older files carry `distantPast`; no real bound is set that early.
     static func isPlaceholderMinimum(_ value: DateTimeValue) -> Bool {

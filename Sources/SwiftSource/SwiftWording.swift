@@ -16,7 +16,7 @@ public struct SwiftWording: Wording {
         case (.mode, "date", _): return "`displayedComponents: .date` (`datePickerMode = .date`)"
         case (.mode, "time", _): return "`displayedComponents: .hourAndMinute` (`datePickerMode = .time`)"
         case (.mode, "dateAndTime", _): return "`displayedComponents: [.date, .hourAndMinute]` (`datePickerMode = .dateAndTime`)"
-        case (.mode, "countDownTimer", _): return "UIKit's `datePickerMode = .countDownTimer` (SwiftUI has no countdown)"
+        case (.mode, "countDownTimer", _): return "UIKit's `datePickerMode = .countDownTimer`"
         case (.style, "wheels", .datePicker): return "`.datePickerStyle(.wheel)` (`preferredDatePickerStyle = .wheels`)"
         case (.style, "compact", .datePicker): return "`.datePickerStyle(.compact)` (`preferredDatePickerStyle = .compact`)"
         case (.style, "inline", .datePicker): return "`.datePickerStyle(.graphical)` (`preferredDatePickerStyle = .inline`)"

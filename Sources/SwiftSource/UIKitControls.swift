@@ -177,7 +177,7 @@ struct UIKitControls {
         }
         // Bounds and the first date, when written as literal moments (`Date(timeIntervalSince1970: …)`); `Date()` and
         // calendar arithmetic depend on when the code runs.
-        let moment = { (expression: ExprSyntax) in values.moment(expression).flatMap(DateRanges.dateTime(secondsSince2001:)) }
+        let moment = { (expression: ExprSyntax) in values.moment(expression).flatMap(DateTimeValue.init(secondsSinceReferenceDate:)) }
         let appKit = picker.kind == "NSDatePicker"
         if case .known(let minimum) = setting(appKit ? "minDate" : "minimumDate", moment) {
             datePicker.minimumDate = Located(.fixed(minimum.value), at: minimum.range)

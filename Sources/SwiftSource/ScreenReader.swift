@@ -53,11 +53,29 @@ struct ScreenReader {
         let swiftUI = SwiftUIControls(places: places, values: values, states: states, platform: platform ?? defaults.defaultPlatform)
         let calls = SwiftUICalls(viewMode: .sourceAccurate)
         for member in type.members where !UIKitControls.isNestedType(member.decl) { calls.walk(member) }
-        var read = calls.found.compactMap { swiftUI.read($0.call, named: $0.name) }
+        let presentations = PresentationReader(tree: tree, places: places, values: values)
+        var read: [SwiftUIControls.Read] = []
+        for found in calls.found {
+            guard var item = swiftUI.read(found.call, named: found.name) else { continue }
+            if Self.drawsInPlace(item.control), let arrival = presentations.arrival(of: found.call) {
+                item.control.presentation = Located(arrival.presentation, at: item.control.id.range)
+                item.control.presentationCause = arrival.cause
+            }
+            read.append(item)
+        }
         read = Self.mergingStackedWheels(read)
         var controls = read.map { ($0.control, $0.platform) }
         controls += UIKitControls(places: places, values: values).read(type.node, members: type.members)
         return controls.sorted { $0.0.range.start < $1.0.range.start }
+    }
+
+    /// Wheels, and date pickers drawn as wheels or a calendar: pickers that fill the view they are on. A menu or a
+    /// list of options on a view of its own is how iOS settings choose among options, and a compact date picker
+    /// opens its own popover, so their presentation is not read.
+    static func drawsInPlace(_ control: Control) -> Bool {
+        if let style = control.picker?.style?.value { return style == .wheels }
+        if let style = control.datePicker?.style?.value { return style == .wheels || style == .inline || style == .graphical }
+        return false
     }
 
     /// Wheel pickers that are consecutive children of one `HStack`: one picker with several wheels, as people see it.

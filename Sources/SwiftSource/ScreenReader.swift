@@ -32,6 +32,7 @@ struct ScreenReader {
                     screen.format = .swift
                     screen.defaultPlatform = defaults.defaultPlatform
                     screen.defaultLocale = defaults.defaultLocale
+                    screen.localeIsAssumed = !defaults.localeIsConfigured
                     screens.append(screen)
                 }
             }

@@ -128,7 +128,7 @@ struct PresentationReader {
 
         /// The site whose content is this closure: `.sheet { … }`, `.fullScreenCover(…) { … }`, `.popover { … }`,
         /// `.navigationDestination(…) { … }`, and `NavigationLink`'s destination closure (its trailing closure when
-        /// no `destination:` argument is given, else none; `label:` is never the destination).
+        /// no `destination:` or `value:` argument is given, else none; `label:` is never the destination).
         init?(content closure: ClosureExprSyntax) {
             let call: FunctionCallExprSyntax
             if let parent = closure.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == closure.id {
@@ -146,8 +146,9 @@ struct PresentationReader {
                 return nil
             }
             guard let site = Site(call: call) else { return nil }
+            // `NavigationLink(destination: …) { label }` and `NavigationLink(value: …) { label }`: the closure is the label.
             if site.kind == .push, site.name == "NavigationLink", call.trailingClosure?.id == closure.id,
-               call.arguments.contains(where: { $0.label?.text == "destination" }) { return nil }
+               call.arguments.contains(where: { $0.label?.text == "destination" || $0.label?.text == "value" }) { return nil }
             self = site
         }
 

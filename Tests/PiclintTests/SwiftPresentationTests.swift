@@ -53,6 +53,13 @@ import YAML
         let label = source.replacingOccurrences(of: "NavigationLink(\"Rounds\") { RoundsView() }",
                                                 with: "NavigationLink(destination: Text(\"x\")) { RoundsView() }")
         #expect(try Self.arrival(label) == nil)
+        let value = source.replacingOccurrences(of: "NavigationLink(\"Rounds\") { RoundsView() }",
+                                                with: "NavigationLink(value: 1) { RoundsView() }")
+        #expect(try Self.arrival(value) == nil)
+        // `.navigationDestination` pushes its content too.
+        let destination = source.replacingOccurrences(of: "NavigationLink(\"Rounds\") { RoundsView() }",
+                                                      with: "List {}.navigationDestination(for: Int.self) { _ in RoundsView() }")
+        #expect(try Self.arrival(destination)?.1 == ".navigationDestination")
     }
 
     @Test func aSheetIsModalUnlessItsDetentsAreSmall() throws {

@@ -16,16 +16,19 @@ struct ScreenReader {
         let platform = filePlatform
         var screens: [Screen] = []
         var index: [String: Int] = [:]
+        var locales: [[Located<String>?]] = []
         let types = TypeFinder(viewMode: .sourceAccurate)
         types.walk(tree)
         for type in types.found {
             let controls = controls(of: type, platform: platform)
-            for (control, controlPlatform) in controls {
+            for (control, controlPlatform, locale) in controls {
                 let key = controlPlatform.map { "\(type.name) (\($0.rawValue))" } ?? type.name
                 if let existing = index[key] {
                     screens[existing].controls.append(control)
+                    locales[existing].append(locale)
                 } else {
                     index[key] = screens.count
+                    locales.append([locale])
                     var screen = Screen(name: Located(key, at: places.range(of: type.nameToken)),
                                         platform: (controlPlatform ?? platform).map { Located($0, at: places.range(of: type.nameToken)) },
                                         controls: [control], range: places.range(of: type.node))
@@ -36,6 +39,12 @@ struct ScreenReader {
                     screens.append(screen)
                 }
             }
+        }
+        // `.environment(\.locale, Locale(identifier: "fr_FR"))` around every picker of a screen fixes the screen's.
+        for (number, found) in locales.enumerated() {
+            guard let first = found.first ?? nil, found.allSatisfy({ $0?.value == first.value }) else { continue }
+            screens[number].locale = first
+            screens[number].localeIsAssumed = false
         }
         return screens
     }
@@ -49,7 +58,9 @@ struct ScreenReader {
         return modules.contains("AppKit") && !modules.contains("UIKit") ? .macOS : nil
     }
 
-    private func controls(of type: TypeFinder.Found, platform: Platform?) -> [(Control, Platform?)] {
+    /// Each control, the platform of the `#if os(…)` block around it, and the locale a literal `.environment(\.locale, …)`
+    /// on it or a view around it fixes.
+    private func controls(of type: TypeFinder.Found, platform: Platform?) -> [(Control, Platform?, Located<String>?)] {
         let states = StateDefaults(type: type.members, places: places)
         let swiftUI = SwiftUIControls(places: places, values: values, states: states, platform: platform ?? defaults.defaultPlatform)
         let calls = SwiftUICalls(viewMode: .sourceAccurate)
@@ -65,8 +76,16 @@ struct ScreenReader {
             read.append(item)
         }
         read = Self.mergingStackedWheels(read)
-        var controls = read.map { ($0.control, $0.platform) }
-        controls += UIKitControls(places: places, values: values).read(type.node, members: type.members)
+        var locales: [Mark: Located<String>] = [:]
+        for found in calls.found {
+            let around = Surroundings(of: found.call)
+            guard let environment = around.modifiers.first(where: { $0.name == "environment" && SwiftUIControls.isLocaleKeyPath($0.call) }),
+                  let argument = environment.call.arguments.dropFirst().first?.expression,
+                  let identifier = swiftUI.localeIdentifier(argument) else { continue }
+            locales[places.range(of: found.call).start] = Located(identifier, at: places.range(of: argument))
+        }
+        var controls = read.map { ($0.control, $0.platform, locales[$0.control.range.start]) }
+        controls += UIKitControls(places: places, values: values).read(type.node, members: type.members).map { ($0.0, $0.1, nil) }
         return controls.sorted { $0.0.range.start < $1.0.range.start }
     }
 

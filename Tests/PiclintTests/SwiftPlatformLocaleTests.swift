@@ -85,6 +85,13 @@ import YAML
         #expect(Self.found(Self.months) == [])
         let configured = SpecDecoder(defaultPlatform: .iOS, defaultLocale: "en_US", localeIsConfigured: true)
         #expect(Self.found(Self.months, decoder: configured) == ["8 predictable-order"])
+        // The file fixes it with an environment locale around the picker.
+        let fixed = Self.months.replacingOccurrences(of: ".pickerStyle(.wheel)",
+                                                     with: ".pickerStyle(.wheel)\n        .environment(\\.locale, Locale(identifier: \"en_GB\"))")
+        #expect(Self.found(fixed) == ["8 predictable-order"])
+        // Not a literal: the reader's own, perhaps.
+        #expect(Self.found(Self.months.replacingOccurrences(of: ".pickerStyle(.wheel)",
+                                                            with: ".pickerStyle(.wheel).environment(\\.locale, locale)")) == [])
         // A finding every reader gets stands without a locale: numbers out of order are out of order anywhere.
         let tips = Self.months.replacingOccurrences(of: "[\"January\", \"February\", \"April\", \"March\", \"May\", \"June\", \"July\", \"August\",\n                     \"September\", \"October\", \"November\", \"December\"]",
                                                     with: "[10, 15, 20, 25, 30, 35, 0]")

@@ -1,9 +1,10 @@
 import Spec
 import Source
+import SwiftSource
 import YAML
 
-/// What `piclint init` finds in a folder, for the config's `include`: where the specs and the Interface Builder files
-/// are, as one pattern per top-level folder and file ending (`screens/**/*.yaml`, `App/**/*.storyboard`), so a bare
+/// What `piclint init` finds in a folder, for the config's `include`: where the specs, the Interface Builder files and
+/// the Swift files with pickers are, as one pattern per top-level folder and file ending (`screens/**/*.yaml`, `App/**/*.storyboard`), so a bare
 /// `piclint` lints them. A pattern per top-level folder, not per file, takes in the files added there later; the
 /// glob leaves out YAML that is not a spec, as the walk here does.
 public struct IncludeSurvey: Sendable, Hashable {
@@ -17,12 +18,15 @@ public struct IncludeSurvey: Sendable, Hashable {
     /// How many specs (YAML files with `screen` or `controls` at the top) and Interface Builder files were found.
     public var specs = 0
     public var interfaceBuilderFiles = 0
+    /// How many Swift files hold a picker piclint reads.
+    public var swiftFiles = 0
 
     /// A survey's findings as they are.
-    public init(include: [String] = [], specs: Int = 0, interfaceBuilderFiles: Int = 0) {
+    public init(include: [String] = [], specs: Int = 0, interfaceBuilderFiles: Int = 0, swiftFiles: Int = 0) {
         self.include = include
         self.specs = specs
         self.interfaceBuilderFiles = interfaceBuilderFiles
+        self.swiftFiles = swiftFiles
     }
 
     /// Looks through a folder (the current one by default), reading each YAML file's top level.
@@ -43,6 +47,9 @@ public struct IncludeSurvey: Sendable, Hashable {
                     guard let ending = ending(of: name) else { continue }
                     if InputFormat.interfaceBuilderExtensions.contains(ending) {
                         survey.interfaceBuilderFiles += 1
+                    } else if InputFormat.swiftExtensions.contains(ending) {
+                        guard holdsPicker(path) else { continue }
+                        survey.swiftFiles += 1
                     } else if isSpec(path) {
                         survey.specs += 1
                     } else {
@@ -60,7 +67,7 @@ public struct IncludeSurvey: Sendable, Hashable {
         return survey
     }
 
-    /// The ending a folder walk collects (`.yaml`, `.yml`, `.storyboard`, `.xib`), as the lint walk compares it.
+    /// The ending a folder walk collects (`.yaml`, `.yml`, `.storyboard`, `.xib`, `.swift`), as the lint walk compares it.
     private static func ending(of name: RawPath) -> String? {
         InputCollector.specExtensions.first { name.bytes.reversed().starts(with: $0.utf8.reversed()) }
     }
@@ -70,6 +77,13 @@ public struct IncludeSurvey: Sendable, Hashable {
     private static func isSpec(_ path: RawPath) -> Bool {
         guard case .success(let bytes) = FileSystem.read(path, limit: ParseLimits.default.maxFileSize) else { return false }
         return SpecRecognition.isPlainlySpec(Parser().parse(InputFormat.yaml.source(bytes)))
+    }
+
+    /// Whether a Swift file holds a picker piclint reads, as a folder walk judges it when piclint runs: a folder of
+    /// Swift code with no picker gets no pattern.
+    private static func holdsPicker(_ path: RawPath) -> Bool {
+        guard case .success(let bytes) = FileSystem.read(path, limit: ParseLimits.default.maxFileSize) else { return false }
+        return SwiftFrontEnd().read(InputFormat.swift.source(bytes), skipIfNotSpec: true) != nil
     }
 
     /// The first folder of a path below the root (`screens` for `screens/watch/a.yaml`), "" for a file at the root,

@@ -37,7 +37,8 @@ public struct LintRunner: Sendable {
         guard let settings else { return linter }
         return Linter(severities: severities.severities(settings), options: settings.options,
                       limits: linter.limits, model: linter.model,
-                      decoder: SpecDecoder(defaultPlatform: settings.platform ?? .iOS, defaultLocale: settings.locale ?? "en_US"),
+                      decoder: SpecDecoder(defaultPlatform: settings.platform ?? .iOS, defaultLocale: settings.locale ?? "en_US",
+                                           localeIsConfigured: settings.locale != nil),
                       frontEnds: linter.frontEnds)
     }
 

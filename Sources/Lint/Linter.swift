@@ -210,10 +210,37 @@ public struct Linter: Sendable {
                     diagnostics.append(diagnostic)
                 }
             }
+            if screen.localeIsAssumed { diagnostics = keepingLocaleFree(diagnostics, on: screen) }
             // Named once here, from what each finding points at, so baselines and fingerprints need not read messages.
             FindingSubject.name(&diagnostics, from: 0, on: context)
             for diagnostic in diagnostics { sink.add(diagnostic) }
         }
         return controls
+    }
+
+    /// Locales unlike en_US in clock, first weekday, date order, decimal separator and script.
+    static let otherReaders = ["de_DE", "ja_JP", "ar_EG"]
+
+    /// The findings that readers in other locales would get too. When the file and the config name no locale, the
+    /// reader's is unknown, and a finding that comes and goes with it (an order of names, a width of localized text)
+    /// is a guess; one that holds in every locale (a minute interval of 7, numbers out of order) stands.
+    private func keepingLocaleFree(_ diagnostics: [Diagnostic], on screen: Screen) -> [Diagnostic] {
+        guard !diagnostics.isEmpty else { return diagnostics }
+        struct Key: Hashable {
+            var rule: RuleID
+            var start: Mark
+        }
+        var kept = Set(diagnostics.map { Key(rule: $0.rule, start: $0.range.start) })
+        for locale in Self.otherReaders where !kept.isEmpty {
+            var other = screen
+            other.defaultLocale = locale
+            let context = ScreenContext(screen: other, model: model, activeRules: activeIDs)
+            var found: Set<Key> = []
+            for check in active {
+                for finding in check.rule.check(context) { found.insert(Key(rule: check.id, start: finding.range.start)) }
+            }
+            kept.formIntersection(found)
+        }
+        return diagnostics.filter { kept.contains(Key(rule: $0.rule, start: $0.range.start)) }
     }
 }

@@ -2304,9 +2304,9 @@ layout may be what is meant, so `piclint --fix` does not make it on its own: `--
             defaultSeverity: 79..<86,
             options: 102..<106,
             guideline: 124..<537,
-            whyItMatters: 558..<2601,
-            howToFix: 2618..<3464,
-            examples: 3479..<12823,
+            whyItMatters: 558..<3526,
+            howToFix: 3543..<4604,
+            examples: 4619..<13963,
             markdown: #"""
 # in-context
 
@@ -2345,6 +2345,16 @@ controller. A popover segue (`popoverPresentation`, or a presentation whose `mod
 a popover wins over a push, and a push over a modal presentation. The message names the segue and its
 line.
 
+In Swift source, a SwiftUI wheel picker, or a date picker drawn as wheels or a calendar, is reported when it
+is alone (beside buttons, text and layout only) in the content of a `NavigationLink` or
+`.navigationDestination` (as `push`), or of a `.sheet` with no detents or only `.large`, or a
+`.fullScreenCover` (as `modal`). The content is read where the file writes it: the closure itself, or a
+view type of the same file whose `body` holds the picker, when every use of that type in the file is such a
+presentation. A sheet whose detents are all small (`.medium`, `.height(…)`, `.fraction` under 1) is a
+bottom sheet and a `.popover` is a popover: in context. Menus and lists of options on a pushed view are how
+iOS settings choose among options, and are not reported; a view that holds a custom view, or a view kept in
+a property, may hold anything, and is not read. The message names the link or modifier and its line.
+
 ## How to fix
 
 Show the picker where the field is: `presentation: inline` (or no `presentation` at all), `popover` next to
@@ -2357,6 +2367,9 @@ In Interface Builder, move the picker into the form it edits: a date picker with
 to **Compact** in the attributes inspector is a small button in the form's row, and a wheel can sit in a
 row that expands below its field. If the picker must stay on its own scene, select the segue that leads
 there and set its **Kind** to **Present As Popover** in the attributes inspector, anchored to the field.
+
+In SwiftUI, put the picker in the form beside its field (a `DatePicker` with the compact style, or a row
+that expands to show a wheel), show it with `.popover`, or give its sheet `.presentationDetents([.medium])`.
 
 ## Examples
 

@@ -33,6 +33,9 @@ public struct Screen: Sendable {
     /// The platform and locale for a spec that gives none: iOS and en_US, unless a config override says otherwise.
     public var defaultPlatform: Platform = .iOS
     public var defaultLocale = "en_US"
+    /// Whether the default locale stands in for the reader's, which nobody named: Swift source seldom fixes a locale,
+    /// and a config may not either. Findings that depend on the locale are then left out (`Linter`).
+    public var localeIsAssumed = false
 
     /// The platform in effect: the spec's, else the default.
     public var effectivePlatform: Platform { platform?.value ?? defaultPlatform }

@@ -6,11 +6,14 @@ public struct SpecDecoder: Sendable {
     /// The platform and locale screens get when they give none.
     public var defaultPlatform: Platform
     public var defaultLocale: String
+    /// Whether a config chose `defaultLocale` for these files; if not, en_US stands in for a locale nobody named.
+    public var localeIsConfigured: Bool
 
     /// Creates a decoder.
-    public init(defaultPlatform: Platform = .iOS, defaultLocale: String = "en_US") {
+    public init(defaultPlatform: Platform = .iOS, defaultLocale: String = "en_US", localeIsConfigured: Bool = false) {
         self.defaultPlatform = defaultPlatform
         self.defaultLocale = defaultLocale
+        self.localeIsConfigured = localeIsConfigured
     }
 
     /// Decodes every document of a parse result; a syntax error becomes a `yaml-syntax` problem. With a budget, the

@@ -16,27 +16,37 @@ struct ScreenReader {
         let platform = filePlatform
         var screens: [Screen] = []
         var index: [String: Int] = [:]
+        var locales: [[Located<String>?]] = []
         let types = TypeFinder(viewMode: .sourceAccurate)
         types.walk(tree)
         for type in types.found {
             let relatives = types.found.filter { $0.name == type.name }
             let family = TypeFamily(members: relatives.map(\.members), inherited: Set(relatives.flatMap(\.inherited)))
             let controls = controls(of: type, family: family, platform: platform)
-            for (control, controlPlatform) in controls {
+            for (control, controlPlatform, locale) in controls {
                 let key = controlPlatform.map { "\(type.name) (\($0.rawValue))" } ?? type.name
                 if let existing = index[key] {
                     screens[existing].controls.append(control)
+                    locales[existing].append(locale)
                 } else {
                     index[key] = screens.count
+                    locales.append([locale])
                     var screen = Screen(name: Located(key, at: places.range(of: type.nameToken)),
                                         platform: (controlPlatform ?? platform).map { Located($0, at: places.range(of: type.nameToken)) },
                                         controls: [control], range: places.range(of: type.node))
                     screen.format = .swift
                     screen.defaultPlatform = defaults.defaultPlatform
                     screen.defaultLocale = defaults.defaultLocale
+                    screen.localeIsAssumed = !defaults.localeIsConfigured
                     screens.append(screen)
                 }
             }
+        }
+        // `.environment(\.locale, Locale(identifier: "fr_FR"))` around every picker of a screen fixes the screen's.
+        for (number, found) in locales.enumerated() {
+            guard let first = found.first ?? nil, found.allSatisfy({ $0?.value == first.value }) else { continue }
+            screens[number].locale = first
+            screens[number].localeIsAssumed = false
         }
         return screens
     }
@@ -50,16 +60,44 @@ struct ScreenReader {
         return modules.contains("AppKit") && !modules.contains("UIKit") ? .macOS : nil
     }
 
-    private func controls(of type: TypeFinder.Found, family: TypeFamily, platform: Platform?) -> [(Control, Platform?)] {
+    /// Each control, the platform of the `#if os(…)` block around it, and the locale a literal `.environment(\.locale, …)`
+    /// on it or a view around it fixes.
+    private func controls(of type: TypeFinder.Found, family: TypeFamily, platform: Platform?) -> [(Control, Platform?, Located<String>?)] {
         let states = StateDefaults(type: type.members, places: places)
         let swiftUI = SwiftUIControls(places: places, values: values, states: states, platform: platform ?? defaults.defaultPlatform)
         let calls = SwiftUICalls(viewMode: .sourceAccurate)
         for member in type.members where !UIKitControls.isNestedType(member.decl) { calls.walk(member) }
-        var read = calls.found.compactMap { swiftUI.read($0.call, named: $0.name) }
+        let presentations = PresentationReader(tree: tree, places: places, values: values)
+        var read: [SwiftUIControls.Read] = []
+        for found in calls.found {
+            guard var item = swiftUI.read(found.call, named: found.name) else { continue }
+            if Self.drawsInPlace(item.control), let arrival = presentations.arrival(of: found.call) {
+                item.control.presentation = Located(arrival.presentation, at: item.control.id.range)
+                item.control.presentationCause = arrival.cause
+            }
+            read.append(item)
+        }
         read = Self.mergingStackedWheels(read)
-        var controls = read.map { ($0.control, $0.platform) }
-        controls += UIKitControls(places: places, values: values).read(type.node, members: type.members, family: family)
+        var locales: [Mark: Located<String>] = [:]
+        for found in calls.found {
+            let around = Surroundings(of: found.call)
+            guard let environment = around.modifiers.first(where: { $0.name == "environment" && SwiftUIControls.isLocaleKeyPath($0.call) }),
+                  let argument = environment.call.arguments.dropFirst().first?.expression,
+                  let identifier = swiftUI.localeIdentifier(argument) else { continue }
+            locales[places.range(of: found.call).start] = Located(identifier, at: places.range(of: argument))
+        }
+        var controls = read.map { ($0.control, $0.platform, locales[$0.control.range.start]) }
+        controls += UIKitControls(places: places, values: values).read(type.node, members: type.members, family: family).map { ($0.0, $0.1, nil) }
         return controls.sorted { $0.0.range.start < $1.0.range.start }
+    }
+
+    /// Wheels, and date pickers drawn as wheels or a calendar: pickers that fill the view they are on. A menu or a
+    /// list of options on a view of its own is how iOS settings choose among options, and a compact date picker
+    /// opens its own popover, so their presentation is not read.
+    static func drawsInPlace(_ control: Control) -> Bool {
+        if let style = control.picker?.style?.value { return style == .wheels }
+        if let style = control.datePicker?.style?.value { return style == .wheels || style == .inline || style == .graphical }
+        return false
     }
 
     /// Wheel pickers that are consecutive children of one `HStack`: one picker with several wheels, as people see it.

@@ -11,7 +11,7 @@ import Spec
 struct InitCommand: WritingCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Write a commented .piclint.yml: include patterns for the specs, storyboards and xibs found in this folder, and every rule at its default severity.")
+        abstract: "Write a commented .piclint.yml: include patterns for the specs, storyboards, xibs and Swift files with pickers found in this folder, and every rule at its default severity.")
 
     @Flag(help: "Replace an existing .piclint.yml (without it, init leaves one alone).")
     var force = false
@@ -31,7 +31,7 @@ struct InitCommand: WritingCommand {
     /// What init says it did: the patterns, what they stand for, and the rules.
     static func summary(_ survey: IncludeSurvey, path: String) -> String {
         let include = survey.include.isEmpty ? [fallbackInclude] : survey.include
-        let found = survey.include.isEmpty ? "no spec, storyboard or xib found here yet" : found(survey) + " found"
+        let found = survey.include.isEmpty ? "no spec, storyboard, xib or Swift picker found here yet" : found(survey) + " found"
         return "wrote \(path): include \(include.map(TerminalText.visible).joined(separator: ", ")) (\(found)); "
             + "all \(RuleRegistry.descriptions.count) rules at their defaults\n"
     }
@@ -41,11 +41,13 @@ struct InitCommand: WritingCommand {
         var parts: [String] = []
         if survey.specs > 0 { parts.append(Plural.counted(survey.specs, "spec")) }
         if survey.interfaceBuilderFiles > 0 { parts.append(Plural.counted(survey.interfaceBuilderFiles, "Interface Builder file")) }
-        return parts.joined(separator: " and ")
+        if survey.swiftFiles > 0 { parts.append(Plural.counted(survey.swiftFiles, "Swift file") + " with pickers") }
+        return parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "") : parts.joined()
     }
 
-    /// The pattern written when the folder holds nothing to lint yet: every spec, storyboard and xib below it.
-    static let fallbackInclude = "**/*.{yaml,yml,storyboard,xib}"
+    /// The pattern written when the folder holds nothing to lint yet: every spec, storyboard, xib and Swift file below
+    /// it (a Swift file with no picker is passed over unparsed).
+    static let fallbackInclude = "**/*.{yaml,yml,storyboard,xib,swift}"
 
     /// A YAML list of patterns in double quotes, one line.
     private static func list(_ patterns: [String]) -> String {
@@ -59,15 +61,16 @@ struct InitCommand: WritingCommand {
         if survey.include.isEmpty {
             include = """
                 # Files to lint when no path is given (relative to this file). piclint init found no spec (a YAML file
-                # with `screen` or `controls` at its top level), storyboard or xib here, so this takes in every one
-                # below this folder (YAML that is not a spec is left alone); narrow it to where yours are,
+                # with `screen` or `controls` at its top level), storyboard, xib or Swift picker here, so this takes in
+                # every one below this folder (YAML that is not a spec and Swift with no picker are left alone); narrow
+                # it to where yours are,
                 # e.g. include: ["screens/**/*.yaml"]
                 include: \(list([fallbackInclude]))
                 """
         } else {
             include = """
                 # Files to lint when no path is given, relative to this file: a pattern per top-level folder and file
-                # ending where piclint init found specs or Interface Builder files (\(found(survey))).
+                # ending where piclint init found specs, Interface Builder files or Swift pickers (\(found(survey))).
                 # YAML that is not a spec is left alone.
                 include: \(list(survey.include))
                 """

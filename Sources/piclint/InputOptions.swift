@@ -7,6 +7,7 @@ import PickerModel
 import Policy
 import Reports
 import Source
+import Spec
 import YAML
 
 /// The options every command that reads specs shares: which files, and the model's clock.
@@ -112,15 +113,22 @@ struct InputOptions: ParsableArguments {
     /// folder with no spec file, it checked nothing. Nil when something was linted, or when `--skip-non-specs` asked
     /// for named files to be skipped (the pre-commit hook, whose staged YAML may all be workflows).
     func noSpecFound(in files: [FileReport]) -> String? {
-        noSpecFound(files: files.count, skipped: files.count(where: \.skippedAsNotSpec))
+        noSpecFound(files: files.count, skipped: files.count(where: \.skippedAsNotSpec),
+                    swiftSkipped: files.count { $0.skippedAsNotSpec && InputFormat(path: $0.path) == .swift })
     }
 
     /// The same, from how many files were linted and how many of them were skipped as not specs.
-    func noSpecFound(files: Int, skipped: Int) -> String? {
+    /// Swift files skipped had no picker piclint reads, and are named as such.
+    func noSpecFound(files: Int, skipped: Int, swiftSkipped: Int = 0) -> String? {
         guard !skipNonSpecs, files > 0, skipped == files else { return nil }
         let places = paths.isEmpty ? "the `include` patterns of the config" : paths.joined(separator: ", ")
-        let found = files == 1 ? "1 YAML file found, not a spec" : "\(files) YAML files found, none of them a spec"
-        return "no spec file found in \(places) (\(found): a spec has `screen` or `controls` at its top level)"
+        let yaml = files - swiftSkipped
+        let swift = swiftSkipped == 1 ? "1 Swift file found, with no picker piclint reads"
+            : "\(swiftSkipped) Swift files found, none with a picker piclint reads"
+        guard yaml > 0 else { return "no picker found in \(places) (\(swift))" }
+        let found = yaml == 1 ? "1 YAML file found, not a spec" : "\(yaml) YAML files found, none of them a spec"
+        guard swiftSkipped > 0 else { return "no spec file found in \(places) (\(found): a spec has `screen` or `controls` at its top level)" }
+        return "no spec file or picker found in \(places) (\(found), and \(swift): a spec has `screen` or `controls` at its top level)"
     }
 
     /// Writes a report to --output or standard output; throws why it cannot (exit 2). `what` names it in the

@@ -306,7 +306,7 @@ struct LintCommand: WritingCommand {
             }
             body = .whole(ReportInput(files: files, quieted: filter.quieted))
         }
-        if let nothing = input.noSpecFound(files: body.files, skipped: body.skipped) {
+        if let nothing = input.noSpecFound(files: body.files, skipped: body.skipped, swiftSkipped: body.swiftSkipped) {
             throw CommandFailure(message: nothing)
         }
         switch baseline {
@@ -342,6 +342,12 @@ struct LintCommand: WritingCommand {
             switch self {
             case .spooled(_, let totals): return totals.listed.skippedNotSpecs
             case .whole(let input): return input.skippedNotSpecs
+            }
+        }
+        var swiftSkipped: Int {
+            switch self {
+            case .spooled(_, let totals): return totals.listed.skippedSwiftFiles
+            case .whole(let input): return input.skippedSwiftFiles
             }
         }
         private var reported: Int {

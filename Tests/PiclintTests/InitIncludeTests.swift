@@ -67,21 +67,54 @@ struct InitIncludeTests: NewcomerSupport {
         #expect(IncludeSurvey.survey(of: root + "/missing") == IncludeSurvey())
     }
 
+    static let alarmView = """
+        import SwiftUI
+
+        struct AlarmView: View {
+            @State private var minutes = 10
+            var body: some View {
+                Picker("Snooze", selection: $minutes) {
+                    ForEach(1...30, id: \\.self) { Text("\\($0)") }
+                }
+                .pickerStyle(.wheel)
+            }
+        }
+        """
+
+    @Test("init proposes a pattern for the folders whose Swift files hold pickers, and none for Swift with no picker")
+    func initFindsSwiftPickers() throws {
+        let root = try scratch([
+            "screens/alarm.yaml": try fixture("good/alarm-clock.yaml"),
+            "Sources/Settings/AlarmView.swift": Self.alarmView,
+            "Sources/Model/Store.swift": "struct Store { var alarms: [Int] = [] }\n",
+            "Tools/Release.swift": "print(\"release\")\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(IncludeSurvey.survey(of: root) == IncludeSurvey(include: ["Sources/**/*.swift", "screens/**/*.yaml"], specs: 1, swiftFiles: 1))
+        let initialised = try runPiclint(["init"], in: root)
+        #expect(initialised.stdout == "wrote .piclint.yml: include Sources/**/*.swift, screens/**/*.yaml "
+            + "(1 spec and 1 Swift file with pickers found); all \(RuleRegistry.descriptions.count) rules at their defaults\n")
+        // A folder of Swift with no picker checks nothing, and says so in Swift's words.
+        let tools = try runPiclint(["Tools"], in: root)
+        #expect(tools.status == 2)
+        #expect(tools.stderr.contains("no picker found in Tools (1 Swift file found, with no picker piclint reads)"))
+    }
+
     @Test("init in a folder with nothing to lint yet writes a pattern that finds specs wherever they are added")
     func initFindsNothing() throws {
         let root = try scratch([".gitlab-ci.yml": "stages: [test]\n", "notes/readme.txt": "hello\n"])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let initialised = try runPiclint(["init"], in: root)
         #expect(initialised.status == 0)
-        #expect(initialised.stdout == "wrote .piclint.yml: include **/*.{yaml,yml,storyboard,xib} (no spec, storyboard or xib found here yet); "
+        #expect(initialised.stdout == "wrote .piclint.yml: include **/*.{yaml,yml,storyboard,xib,swift} (no spec, storyboard, xib or Swift picker found here yet); "
             + "all \(RuleRegistry.descriptions.count) rules at their defaults\n")
         let config = try String(contentsOfFile: root + "/.piclint.yml", encoding: .utf8)
-        #expect(lines(config).contains(#"include: ["**/*.{yaml,yml,storyboard,xib}"]"#))
+        #expect(lines(config).contains(#"include: ["**/*.{yaml,yml,storyboard,xib,swift}"]"#))
         #expect(config.contains("piclint init found no spec"))
         // Nothing to lint is still no pass; the config itself and .gitlab-ci.yml are hidden files, which `*` leaves out.
         let empty = try runPiclint([], in: root)
         #expect(empty.status == 2)
-        #expect(empty.stderr == "piclint: error: no spec files match the pattern **/*.{yaml,yml,storyboard,xib} (from `include` in .piclint.yml)\n")
+        #expect(empty.stderr == "piclint: error: no spec files match the pattern **/*.{yaml,yml,storyboard,xib,swift} (from `include` in .piclint.yml)\n")
         try write(try fixture("bad/alarm-clock.yaml"), to: root + "/design/flows/alarm.yaml")
         let found = try runPiclint(Self.now, in: root)
         #expect(found.status == 1)

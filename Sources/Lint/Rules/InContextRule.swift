@@ -13,6 +13,14 @@ public struct InContextRule: ControlRule {
               presentation.value == .push || presentation.value == .modal
         else { return [] }
         let how = presentation.value == .push ? "on a new screen" : "in a full-screen modal view"
+        if let cause = context.control.presentationCause, context.screen.format == .swift {
+            // SwiftUI: the view holds this picker alone, and a link or a presenting modifier shows it.
+            let shows = presentation.value == .push ? "pushes" : cause.value == ".fullScreenCover" ? "covers the screen with" : "presents as a full-height sheet"
+            return [Finding(
+                at: presentation.range,
+                "\(context.name) is alone on a view that `\(cause.value)` (line \(cause.range.start.line)) \(shows), away from the field it edits",
+                help: "show it in context: in the form beside its field (a compact date picker, or a row that expands), in a `.popover`, or in a sheet with `.presentationDetents([.medium])`")]
+        }
         if let cause = context.control.presentationCause {
             // Interface Builder: the scene holds this picker alone, and a segue pushes or presents it.
             return [Finding(

@@ -13,6 +13,14 @@ public struct InterfaceBuilderWording: Wording {
             return "a date picker"
         case (.kind, ["picker"]):
             return "a picker view"
+        case (.presentation, let places):
+            return places.compactMap { place in
+                switch place {
+                case "inline": return "in the form beside its field (a compact date picker, or a row that expands)"
+                case "popover": return "present its scene as a popover"
+                default: return nil
+                }
+            }.joinedAsChoices()
         case (.unit, let units):
             return units.map { "a “\($0)” label in the selection bar" }.joinedAsChoices()
         default:
@@ -32,6 +40,10 @@ public struct InterfaceBuilderWording: Wording {
     public func removing(_ key: SettingKey) -> String {
         key == .locale ? "remove the fixed locale (Locale: Default in the attributes inspector)"
             : "set \(Self.title(key.rawValue)) back to its default in the Attributes inspector"
+    }
+
+    public func screenShowing(by cause: Located<String>, as presentation: Presentation) -> String {
+        "a scene that a `\(cause.value)` segue (line \(cause.range.start.line)) shows " + (presentation == .push ? "on a new screen" : "in a modal view")
     }
 
     /// A spec word as the inspector titles it: `countDownTimer` as "Count Down Timer".

@@ -12,6 +12,9 @@ public protocol Wording: Sendable {
     func deliberateOrder(rule: String, example: String?) -> String
     /// How a setting is taken away: "remove `locale`".
     func removing(_ key: SettingKey) -> String
+    /// The screen a picker stands alone on and what shows it (a push or a modal, `cause` being what the front end
+    /// read it from): "a scene that a `show` segue (line 12) shows on a new screen".
+    func screenShowing(by cause: Located<String>, as presentation: Presentation) -> String
 }
 
 extension Wording {
@@ -48,6 +51,10 @@ public struct YAMLWording: Wording {
 
     public func removing(_ key: SettingKey) -> String {
         "remove `\(key.rawValue)`"
+    }
+
+    public func screenShowing(by cause: Located<String>, as presentation: Presentation) -> String {
+        "a screen that `\(cause.value)` (line \(cause.range.start.line)) shows " + (presentation == .push ? "on a new screen" : "in a modal view")
     }
 
     /// A value as a YAML scalar: plain when it is letters and digits alone, else double-quoted (`"%"`, `"°C"`).

@@ -23,9 +23,9 @@ public struct SwiftWording: Wording {
         case (.style, "wheels", _): return "`.pickerStyle(.wheel)`"
         case (.style, "navigationLink", _): return "`.pickerStyle(.navigationLink)`"
         case (.style, let style, _): return "`.pickerStyle(.\(style))`"
-        case (.presentation, "inline", _): return "the picker in the form beside its field"
-        case (.presentation, "popover", _): return "a `.popover`"
-        case (.presentation, "bottomSheet", _): return "a sheet with `.presentationDetents([.medium])`"
+        case (.presentation, "inline", _): return "in the form beside its field (a compact date picker, or a row that expands)"
+        case (.presentation, "popover", _): return "in a `.popover`"
+        case (.presentation, "bottomSheet", _): return "in a sheet with `.presentationDetents([.medium])`"
         case (.unit, let unit, _): return "a “\(unit)” label beside the wheel"
         default: return "\(key.rawValue) `\(value)`"
         }
@@ -38,6 +38,11 @@ public struct SwiftWording: Wording {
 
     public func deliberateOrder(rule: String, example: String?) -> String {
         "unless the order is deliberate" + (example.map { " (\($0))" } ?? "") + ": then say so with `// piclint:disable-next-line \(rule)` above it"
+    }
+
+    public func screenShowing(by cause: Located<String>, as presentation: Presentation) -> String {
+        let shows = presentation == .push ? "pushes" : cause.value == ".fullScreenCover" ? "covers the screen with" : "presents as a full-height sheet"
+        return "a view that `\(cause.value)` (line \(cause.range.start.line)) \(shows)"
     }
 
     public func removing(_ key: SettingKey) -> String {

@@ -1,3 +1,6 @@
+import Source
+import YAML
+
 /// How a finding's help asks for a change, in the format of the file it is about. A rule says what it asks for in the
 /// spec's terms (this setting with this value); the front end that read the file words it as that file's authors
 /// write it, so the help for a SwiftUI view never says `style: menu`, and no rule asks which format it is judging.
@@ -60,11 +63,6 @@ public struct YAMLWording: Wording {
     /// A value as a YAML scalar: plain when it is letters and digits alone, else double-quoted (`"%"`, `"°C"`).
     static func scalar(_ value: String) -> String {
         if !value.isEmpty, value.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) }) { return value }
-        var quoted = "\""
-        for character in value {
-            if character == "\\" || character == "\"" { quoted += "\\" }
-            quoted.append(character)
-        }
-        return quoted + "\""
+        return SourceFile.doubleQuoted(value)
     }
 }

@@ -116,11 +116,6 @@ extension PopUpButtons {
 extension Syntax {
     /// The statement list the node's statement belongs to.
     var enclosingStatementList: CodeBlockItemListSyntax? {
-        var node = parent
-        while let current = node {
-            if let list = current.as(CodeBlockItemListSyntax.self) { return list }
-            node = current.parent
-        }
-        return nil
+        parent?.ancestorOrSelf { $0.as(CodeBlockItemListSyntax.self) }
     }
 }

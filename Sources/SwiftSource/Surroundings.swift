@@ -83,11 +83,6 @@ struct Surroundings {
 extension Syntax {
     /// The `#if` clause a node stands in, however far out.
     var ancestorClause: IfConfigClauseSyntax? {
-        var node = parent
-        while let current = node {
-            if let clause = current.as(IfConfigClauseSyntax.self) { return clause }
-            node = current.parent
-        }
-        return nil
+        parent?.ancestorOrSelf { $0.as(IfConfigClauseSyntax.self) }
     }
 }

@@ -59,7 +59,7 @@ extension SourceFile {
     private func scalar(_ value: String, number: String?, replacing range: Range<Int>) -> String {
         switch text[range].first {
         case UInt8(ascii: "\"")?:
-            return "\"" + Self.escaping(value, ["\\": "\\\\", "\"": "\\\""]) + "\""
+            return Self.doubleQuoted(value)
         case UInt8(ascii: "'")?:
             return "'" + Self.escaping(value, ["'": "''"]) + "'"
         default:
@@ -67,7 +67,7 @@ extension SourceFile {
             if let number, !old.isEmpty, old.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }) {
                 return number
             }
-            return Self.staysPlain(value) ? value : "\"" + Self.escaping(value, ["\\": "\\\\", "\"": "\\\""]) + "\""
+            return Self.staysPlain(value) ? value : Self.doubleQuoted(value)
         }
     }
 
@@ -84,7 +84,13 @@ extension SourceFile {
     /// A new value as a YAML scalar: plain when it is letters alone, else double-quoted (`min`, `"%"`, `"°C"`).
     private static func plainOrQuoted(_ value: String) -> String {
         if !value.isEmpty, value.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) { return value }
-        return "\"" + escaping(value, ["\\": "\\\\", "\"": "\\\""]) + "\""
+        return doubleQuoted(value)
+    }
+
+    /// A value as a double-quoted YAML scalar: backslashes and quotes escaped, nothing else (line breaks never
+    /// reach a value piclint writes). The spec wording (`YAMLWording`) quotes help's values with it too.
+    public static func doubleQuoted(_ value: String) -> String {
+        "\"" + escaping(value, ["\\": "\\\\", "\"": "\\\""]) + "\""
     }
 
     /// The text with each of some characters replaced (this layer does without Foundation).

@@ -64,7 +64,7 @@ let package = Package(
         // Declarations of the C library that Swift's Glibc module leaves out (extended attributes); nothing to link.
         .systemLibrary(name: "CSystem", path: "Sources/CSystem"),
                 // Files in, findings out; it assembles the engine with every front end (YAML, Interface Builder, Swift).
-        .target(name: "Driver", dependencies: ["CSystem", "Config", "InterfaceBuilder", "Lint", "Policy", "Source", "Spec", "SwiftSource", "YAML"]),
+        .target(name: "Driver", dependencies: ["CSystem", "Config", "InterfaceBuilder", "Lint", "Policy", "Reports", "Source", "Spec", "SwiftSource", "YAML"]),
         .executableTarget(
             name: "piclint",
             dependencies: [

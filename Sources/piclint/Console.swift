@@ -55,50 +55,13 @@ enum Console {
     /// Writes a report, baseline or config whole or not at all (see `OutputFile.create`), its temporary file
     /// recorded in the run's `temporaryFiles`; returns the error, if any.
     static func writeAtomically(_ text: String, to path: String, temporaryFiles: TemporaryFiles) -> String? {
-        var report: ReportFile
-        switch ReportFile.open(path, temporaryFiles: temporaryFiles) {
-        case .success(let opened): report = opened
-        case .failure(let problem): return problem.message
-        }
-        report.write(text)
-        return report.commit()
-    }
-}
-
-/// A report written piece by piece into an `OutputFile`: a regular file is renamed into place only when whole, so
-/// readers see the old report or the new one, never half of one; a device or pipe is written as it is.
-struct ReportFile: ReportSink {
-    private var file: OutputFile
-
-    /// Opens the report's file (see `OutputFile.create`).
-    static func open(_ path: String, temporaryFiles: TemporaryFiles) -> Result<ReportFile, OutputProblem> {
-        OutputFile.create(path, temporaryFiles: temporaryFiles).map { ReportFile(file: $0) }
-    }
-
-    mutating func write(_ bytes: ArraySlice<UInt8>) {
-        bytes.withUnsafeBytes { file.write($0) }
-    }
-
-    /// Writes bytes wherever they live; after a failure the rest is ignored and `commit` reports it.
-    mutating func write(_ bytes: UnsafeRawBufferPointer) {
-        file.write(bytes)
-    }
-
-    /// The string's own bytes, not a copy: a report can be many megabytes.
-    mutating func write(_ text: String) {
-        var text = text
-        text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
-    }
-
-    /// Puts the finished report in place; on any failure leaves the old one and returns why.
-    mutating func commit() -> String? {
-        file.commit()?.message
+        ReportFile.write(text, to: path, temporaryFiles: temporaryFiles)
     }
 }
 
 /// Standard output as a report sink. It remembers the first failure (a full disk, a closed descriptor) and ignores
 /// the rest of the report, as a file does; the command then says why and exits 2.
-struct StandardOutputSink: ReportSink {
+struct StandardOutputSink: FailingReportSink {
     /// errno of the first failed write.
     private(set) var failure: Int32?
 

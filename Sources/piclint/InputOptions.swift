@@ -109,27 +109,8 @@ struct InputOptions: ParsableArguments {
         }
     }
 
-    /// Why a run that found YAML files but linted none of them, every one plainly not a spec, cannot pass: as a
-    /// folder with no spec file, it checked nothing. Nil when something was linted, or when `--skip-non-specs` asked
-    /// for named files to be skipped (the pre-commit hook, whose staged YAML may all be workflows).
-    func noSpecFound(in files: [FileReport]) -> String? {
-        noSpecFound(files: files.count, skipped: files.count(where: \.skippedAsNotSpec),
-                    swiftSkipped: files.count { $0.skippedAsNotSpec && InputFormat(path: $0.path) == .swift })
-    }
-
-    /// The same, from how many files were linted and how many of them were skipped as not specs.
-    /// Swift files skipped had no picker piclint reads, and are named as such.
-    func noSpecFound(files: Int, skipped: Int, swiftSkipped: Int = 0) -> String? {
-        guard !skipNonSpecs, files > 0, skipped == files else { return nil }
-        let places = paths.isEmpty ? "the `include` patterns of the config" : paths.joined(separator: ", ")
-        let yaml = files - swiftSkipped
-        let swift = swiftSkipped == 1 ? "1 Swift file found, with no picker piclint reads"
-            : "\(swiftSkipped) Swift files found, none with a picker piclint reads"
-        guard yaml > 0 else { return "no picker found in \(places) (\(swift))" }
-        let found = yaml == 1 ? "1 YAML file found, not a spec" : "\(yaml) YAML files found, none of them a spec"
-        guard swiftSkipped > 0 else { return "no spec file found in \(places) (\(found): a spec has `screen` or `controls` at its top level)" }
-        return "no spec file or picker found in \(places) (\(found), and \(swift): a spec has `screen` or `controls` at its top level)"
-    }
+    /// When a run that linted nothing must say so.
+    var presence: SpecPresence { SpecPresence(paths: paths, skipNonSpecs: skipNonSpecs) }
 
     /// Writes a report to --output or standard output; throws why it cannot (exit 2). `what` names it in the
     /// message ("the drawing").

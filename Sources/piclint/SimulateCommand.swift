@@ -31,7 +31,7 @@ struct SimulateCommand: WritingCommand {
         try input.refuseOverwritingInputs(of: run, with: [InputOptions.Written(what: "the drawing", path: input.output)],
                                           readingBaseline: nil)
         let files = run.runner.run(run.inputs, keepSourceLines: false, keepModels: true)
-        if let nothing = input.noSpecFound(in: files) {
+        if let nothing = input.presence.nothingLinted(in: files) {
             throw CommandFailure(message: nothing)
         }
         let shown = ReportInput(files: files).files

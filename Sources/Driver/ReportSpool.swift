@@ -1,4 +1,3 @@
-import Driver
 import Lint
 import Reports
 
@@ -6,19 +5,19 @@ import Reports
 /// files), and only the counts JUnit's head needs stay in memory. The report itself is written once the run is
 /// over (`finish`), so a run that fails before then writes none, and a report file is still written whole or not
 /// at all.
-struct ReportSpool {
-    let reporter: any ReportFormat
+public struct ReportSpool {
+    public let reporter: any ReportFormat
     private var sorted = SpillFile()
     private var inputOrdered = SpillFile()
     private var tests = 0
     private var failures = 0
 
-    init(reporter: any ReportFormat) {
+    public init(reporter: any ReportFormat) {
         self.reporter = reporter
     }
 
     /// Appends one file's part.
-    mutating func append(_ part: ReportPart) {
+    public mutating func append(_ part: ReportPart) {
         sorted.append(part.sorted)
         inputOrdered.append(part.inputOrdered)
         tests += part.tests
@@ -26,10 +25,10 @@ struct ReportSpool {
     }
 
     /// How many of the parts' bytes are in memory (the rest are on disk): bounded, whatever the number of files.
-    var bytesInMemory: Int { sorted.bytesInMemory + inputOrdered.bytesInMemory }
+    public var bytesInMemory: Int { sorted.bytesInMemory + inputOrdered.bytesInMemory }
 
     /// Writes the whole report to a sink: its head and tail (which need the run's counts) around the parts.
-    func finish(_ totals: ReportTotals, to sink: inout some ReportSink) {
+    public func finish(_ totals: ReportTotals, to sink: inout some ReportSink) {
         var totals = totals
         totals.tests = tests
         totals.failures = failures
@@ -37,7 +36,7 @@ struct ReportSpool {
     }
 
     /// Gives the spill files' space back.
-    mutating func close() {
+    public mutating func close() {
         sorted.close()
         inputOrdered.close()
     }

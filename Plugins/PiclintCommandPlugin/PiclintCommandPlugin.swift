@@ -17,7 +17,9 @@ struct PiclintCommandPlugin: CommandPlugin {
 
         if !Arguments.namesPath(piclintArguments) {
             let targets = named.isEmpty ? context.package.targets : try context.package.targets(named: named)
-            let folders = targets.compactMap { Arguments.folder(of: $0)?.path }
+            // Relative to the package, where piclint runs, so reports name files as the repository does (GitHub's
+            // annotations and SARIF need that).
+            let folders = targets.compactMap { Arguments.folder(of: $0) }.map { Arguments.relative($0, to: package) }
             if named.isEmpty && Arguments.configIncludes(package.appendingPathComponent(".piclint.yml")) {
                 // The config says what to lint; piclint reads its `include` when given no path.
             } else if folders.isEmpty {
@@ -86,6 +88,13 @@ enum Arguments {
         case let clang as ClangSourceModuleTarget: clang.directoryURL
         default: nil
         }
+    }
+
+    /// `url`'s path relative to `folder` when it lies inside it, else its absolute path.
+    static func relative(_ url: URL, to folder: URL) -> String {
+        let path = url.standardizedFileURL.path, base = folder.standardizedFileURL.path
+        guard path.hasPrefix(base + "/") else { return path }
+        return String(path.dropFirst(base.count + 1))
     }
 
     /// Whether the config names an `include` (the files to lint when none are named).

@@ -9,6 +9,8 @@ import Testing
 struct PluginTests {
     /// A temporary package: a target `App` with a spec and a Swift file, each with warnings, and both plugins.
     struct Package {
+        /// The scratch folder, and the package inside it.
+        let scratch: URL
         let root: URL
         var spec: URL { root.appendingPathComponent("Sources/App/screens/timer.yaml") }
         /// The build command's output, wherever under the plugins' outputs this SwiftPM puts it.
@@ -21,9 +23,9 @@ struct PluginTests {
         static func make() throws -> Package {
             // Resolved, as the build reports paths: a temporary folder behind a symbolic link (macOS's /var) must not
             // make the paths differ.
-            let root = URL(fileURLWithPath: try makeScratchDirectory()).resolvingSymlinksInPath()
-                .appendingPathComponent("PluginCheck")
-            let package = Package(root: root)
+            let scratch = URL(fileURLWithPath: try makeScratchDirectory()).resolvingSymlinksInPath()
+            let root = scratch.appendingPathComponent("PluginCheck")
+            let package = Package(scratch: scratch, root: root)
             for plugin in ["PiclintBuildToolPlugin", "PiclintCommandPlugin"] {
                 let folder = root.appendingPathComponent("Plugins/\(plugin)")
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -118,7 +120,7 @@ struct PluginTests {
         }
 
         func cleanUp() {
-            try? FileManager.default.removeItem(at: root.deletingLastPathComponent())
+            try? FileManager.default.removeItem(at: scratch)
         }
     }
 

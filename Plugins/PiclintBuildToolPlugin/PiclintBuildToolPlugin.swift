@@ -11,17 +11,14 @@ import PackagePlugin
 @main
 struct PiclintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        // The protocol's `directoryURL` needs tools 6.1; the concrete target types have it in 6.0.
-        let folder: URL
-        switch target {
-        case let swift as SwiftSourceModuleTarget: folder = swift.directoryURL
-        case let clang as ClangSourceModuleTarget: folder = clang.directoryURL
-        default: return []
-        }
-        guard let module = target.sourceModule else { return [] }
+        // Swift targets only: the command's output is a Swift file the target compiles (see `command`), and for a
+        // C-family target SwiftPM 6.3 neither runs a command whose output is a C file nor compiles a Swift one.
+        // (The protocol's `directoryURL` needs tools 6.1; the concrete target type has it in 6.0.)
+        guard let swift = target as? SwiftSourceModuleTarget else { return [] }
+        let folder = swift.directoryURL
         // Specs and Interface Builder files are often excluded from the target (SwiftPM has no rule for them), so
         // the target's folder is searched for them besides the files SwiftPM lists.
-        let files = Screens.files(listed: module.sourceFiles.map(\.url), folder: folder)
+        let files = Screens.files(listed: swift.sourceFiles.map(\.url), folder: folder)
         return try Screens.command(
             name: target.name,
             files: files,

@@ -5,9 +5,9 @@ import PackagePlugin
 ///
 /// One build command per target, never a prebuild command: a build command names its inputs (the files, the config,
 /// the baseline, piclint itself) and its output (a stamp in the plugin's work folder), so the build system runs
-/// piclint again only when one of them changed. piclint's text report goes to standard output, where SwiftPM and Xcode read its
-/// `path:line:column: warning:` lines as diagnostics; paths are absolute so Xcode can place them. piclint exits 1 on
-/// a finding at or above the config's `failOn` (errors unless it says otherwise), which fails the build.
+/// piclint again only when one of them changed. piclint's text report goes to standard output, where SwiftPM and
+/// Xcode read its `path:line:column: warning:` lines as diagnostics; paths are absolute so Xcode can place them.
+/// piclint exits 1 on a finding at or above the config's `failOn` (errors unless it says otherwise): the build fails.
 @main
 struct PiclintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -94,7 +94,9 @@ enum Screens {
     static func command(name: String, files: [URL], configFolders: [URL], tool: URL, workFolder: URL) -> Command? {
         guard !files.isEmpty else { return nil }
         let stamp = workFolder.appendingPathComponent("piclint-\(safe(name)).swift")
-        var piclint = [tool.path, "lint", "--color", "never"]
+        // The files are named, as a folder walk would find them: YAML that is plainly no spec (a target's other
+        // settings) is passed over as the walk passes it over, not reported as a broken spec.
+        var piclint = [tool.path, "lint", "--color", "never", "--skip-non-specs"]
         var inputs = files
         if let config = configFolders.map({ $0.appendingPathComponent(".piclint.yml") })
             .first(where: { FileManager.default.fileExists(atPath: $0.path) }) {

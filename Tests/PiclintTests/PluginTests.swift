@@ -79,6 +79,8 @@ struct PluginTests {
                     default: "07:20"
 
                 """, to: package.spec.path)
+            // YAML that is no spec, beside the specs: passed over, as a folder walk passes it over.
+            try write("name: colours\nitems: [red, green]\n", to: root.appendingPathComponent("Sources/App/screens/palette.yaml").path)
             // Compiles where SwiftUI is missing too; piclint reads the code all the same.
             try write("""
                 #if canImport(SwiftUI)
@@ -137,6 +139,7 @@ struct PluginTests {
         #expect(first.output.contains("\(spec):8:29: warning: `snooze` steps by 5 but skips 25 before 30 [numeric-gap]"), "\(first.output)")
         #expect(first.output.contains("\(spec):16:14: warning: "), "\(first.output)")
         #expect(first.output.contains("\(view):9:37: warning: "), "\(first.output)")
+        #expect(!first.output.contains("palette.yaml"), "\(first.output)")
         let stamped = try #require(package.stampDate(), "no stamp under .build/plugins/outputs")
 
         // Nothing changed: piclint does not run again.

@@ -40,10 +40,8 @@ struct PiclintCommandPlugin: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let status = process.terminationStatus
-            let meaning = status == 1 ? "findings at or above --fail-on" : "piclint could not do its job"
-            Diagnostics.error("piclint exited with status \(status) (\(meaning))")
-            throw PiclintFailed(status: status)
+            // Thrown, so that SwiftPM reports it once and `swift package` exits non-zero.
+            throw PiclintFailed(status: process.terminationStatus, signalled: process.terminationReason != .exit)
         }
     }
 }
@@ -51,7 +49,12 @@ struct PiclintCommandPlugin: CommandPlugin {
 /// piclint's non-zero exit, as the plugin's failure: `swift package` then exits non-zero.
 struct PiclintFailed: Error, CustomStringConvertible {
     var status: Int32
-    var description: String { "piclint exited with status \(status)" }
+    var signalled: Bool
+    var description: String {
+        if signalled { return "piclint was stopped by signal \(status)" }
+        let meaning = status == 1 ? "findings at or above --fail-on" : "piclint could not do its job"
+        return "piclint exited with status \(status) (\(meaning))"
+    }
 }
 
 /// Just enough of piclint's command line to tell whether the user named what to lint.

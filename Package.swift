@@ -14,6 +14,9 @@ let package = Package(
     products: [
         .executable(name: "piclint", targets: ["piclint"]),
         .library(name: "PiclintLint", targets: ["Lint"]),
+        // The SwiftPM plugins (docs/xcode-and-swiftpm.md): findings as build diagnostics, and `swift package piclint`.
+        .plugin(name: "PiclintBuildToolPlugin", targets: ["PiclintBuildToolPlugin"]),
+        .plugin(name: "PiclintCommandPlugin", targets: ["PiclintCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -77,6 +80,16 @@ let package = Package(
             name: "piclint-fuzz",
             dependencies: ["Config", "Driver", "Lint", "PickerModel", "Policy", "Reports", "Source", "Spec", "XML", "YAML"],
             path: "Sources/PiclintFuzz"
+        ),
+        // Both plugins run the piclint executable, built from source for the packages that use them.
+        .plugin(name: "PiclintBuildToolPlugin", capability: .buildTool(), dependencies: ["piclint"]),
+        .plugin(
+            name: "PiclintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "piclint", description: "Lint the package's pickers against the HIG (--fix fixes them)"),
+                permissions: [.writeToPackageDirectory(reason: "--fix rewrites the specs, Interface Builder files and Swift sources it fixes")]
+            ),
+            dependencies: ["piclint"]
         ),
         .testTarget(
             name: "PiclintTests",

@@ -59,6 +59,9 @@ let package = Package(
                 // The rules and the engine. It is given its front ends (the Driver registers them) and imports none.
         .target(name: "Lint", dependencies: ["PickerModel", "Source", "Spec"]),
         .target(name: "RuleDocs"),
+        // LSP 3.17's messages as typed values, with JSON-RPC's framing and the position encodings: the protocol layer
+        // of `piclint server` (issue 32). It knows nothing of piclint, so it depends on nothing.
+        .target(name: "LanguageServerProtocol"),
         .target(name: "Reports", dependencies: ["Lint", "PickerModel", "RuleDocs", "Source", "Spec"]),
         .target(name: "Config", dependencies: ["Lint", "Source", "Spec", "YAML"]),
         // What the run's findings come to: a file's own `# piclint:` comments and findings limit, severities, the

@@ -96,7 +96,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PiclintTests",
-            dependencies: ["Source", "YAML", "XML", "InterfaceBuilder", "SwiftSource", "Spec", "PickerModel", "Lint", "Reports", "RuleDocs", "Config", "Policy", "Driver", "piclint", "piclint-fuzz"],
+            dependencies: ["Source", "YAML", "XML", "InterfaceBuilder", "SwiftSource", "Spec", "PickerModel", "Lint", "Reports", "RuleDocs", "Config", "Policy", "Driver", "LanguageServerProtocol", "piclint", "piclint-fuzz"],
             path: "Tests/PiclintTests"
         ),
     ]

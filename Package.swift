@@ -62,6 +62,12 @@ let package = Package(
         // LSP 3.17's messages as typed values, with JSON-RPC's framing and the position encodings: the protocol layer
         // of `piclint server` (issue 32). It knows nothing of piclint, so it depends on nothing.
         .target(name: "LanguageServerProtocol"),
+        // `piclint server`: the language server, which lints an editor's unsaved text through the Driver's path (the
+        // command line's), and reads and writes byte streams it is given, so tests drive it through pipes.
+        .target(
+            name: "LanguageServer",
+            dependencies: ["Config", "Driver", "LanguageServerProtocol", "Lint", "PickerModel", "Policy", "RuleDocs", "Source", "Spec"]
+        ),
         .target(name: "Reports", dependencies: ["Lint", "PickerModel", "RuleDocs", "Source", "Spec"]),
         .target(name: "Config", dependencies: ["Lint", "Source", "Spec", "YAML"]),
         // What the run's findings come to: a file's own `# piclint:` comments and findings limit, severities, the
@@ -74,7 +80,7 @@ let package = Package(
         .executableTarget(
             name: "piclint",
             dependencies: [
-                "Config", "Driver", "Policy", "Reports", "Lint", "RuleDocs",
+                "Config", "Driver", "LanguageServer", "Policy", "Reports", "Lint", "RuleDocs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,7 +102,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PiclintTests",
-            dependencies: ["Source", "YAML", "XML", "InterfaceBuilder", "SwiftSource", "Spec", "PickerModel", "Lint", "Reports", "RuleDocs", "Config", "Policy", "Driver", "LanguageServerProtocol", "piclint", "piclint-fuzz"],
+            dependencies: ["Source", "YAML", "XML", "InterfaceBuilder", "SwiftSource", "Spec", "PickerModel", "Lint", "Reports", "RuleDocs", "Config", "Policy", "Driver", "LanguageServerProtocol", "LanguageServer", "piclint", "piclint-fuzz"],
             path: "Tests/PiclintTests"
         ),
     ]

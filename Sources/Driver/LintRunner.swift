@@ -107,25 +107,8 @@ public struct LintRunner: Sendable {
         case .path(let value): path = value
         case .standardInput: path = nil
         }
-        switch FileSystem.read(path, limit: linter.limits.maxFileSize) {
-        case .success(let bytes):
-            let source = InputFormat(path: input.displayPath).source(bytes)
-            var report = FilePolicy(for: linter).lint(source, path: input.displayPath, skipIfNotSpec: input.skipIfNotSpec, with: linter)
-            if keepSourceLines {
-                report.sourceLines = source.lines(Set(report.diagnostics.map(\.range.start.line)))
-            }
-            return report
-        case .failure(let error):
-            let message: String
-            switch error {
-            case .system(let why): message = "cannot read the file: \(why)"
-            case .tooLarge(let limit): message = "the file is more than \(limit) bytes, more than piclint reads"
-            }
-            let diagnostic = Diagnostic(file: input.displayPath, range: SourceRange(at: .start), severity: .error,
-                                        rule: InputRules.description(of: InputFormat(path: input.displayPath).syntaxProblem).id,
-                                        control: nil, message: message, help: nil)
-            return FileReport(path: input.displayPath, diagnostics: [diagnostic])
-        }
+        return lint(FileSystem.read(path, limit: linter.limits.maxFileSize), at: input.displayPath,
+                    skipIfNotSpec: input.skipIfNotSpec, with: linter, keepSourceLines: keepSourceLines)
     }
 }
 

@@ -6,12 +6,14 @@ public struct ServerCapabilities: Codable, Sendable {
     public var diagnosticProvider: DiagnosticOptions?
     public var codeActionProvider: CodeActionOptions?
     public var hoverProvider: Bool?
+    public var completionProvider: CompletionOptions?
 
     public init(
         positionEncoding: PositionEncodingKind? = nil, textDocumentSync: TextDocumentSyncOptions? = nil,
         diagnosticProvider: DiagnosticOptions? = nil, codeActionProvider: CodeActionOptions? = nil,
-        hoverProvider: Bool? = nil
+        hoverProvider: Bool? = nil, completionProvider: CompletionOptions? = nil
     ) {
+        self.completionProvider = completionProvider
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
         self.diagnosticProvider = diagnosticProvider

@@ -18,9 +18,18 @@ public protocol Wording: Sendable {
     /// The screen a picker stands alone on and what shows it (a push or a modal, `cause` being what the front end
     /// read it from): "a scene that a `show` segue (line 12) shows on a new screen".
     func screenShowing(by cause: Located<String>, as presentation: Presentation) -> String
+    /// The comment that switches rules off, in this format's comment syntax, as a directive its suppression reader
+    /// takes (`scope` is `disable-line` or `disable-next-line`): "# piclint:disable-line minute-interval" in a spec.
+    /// Nil where piclint reads no comments (Interface Builder files, which Xcode rewrites).
+    func suppression(_ scope: String, rules: [String]) -> String?
 }
 
 extension Wording {
+    /// No comments are read in a format unless its wording says how they are written.
+    public func suppression(_ scope: String, rules: [String]) -> String? {
+        nil
+    }
+
     /// A setting with its value.
     public func setting(_ key: SettingKey, _ value: String, of kind: ControlKind = .picker) -> String {
         setting(key, [value], of: kind)
@@ -54,6 +63,10 @@ public struct YAMLWording: Wording {
 
     public func removing(_ key: SettingKey) -> String {
         "remove `\(key.rawValue)`"
+    }
+
+    public func suppression(_ scope: String, rules: [String]) -> String? {
+        "# piclint:\(scope) " + rules.joined(separator: ", ")
     }
 
     public func screenShowing(by cause: Located<String>, as presentation: Presentation) -> String {

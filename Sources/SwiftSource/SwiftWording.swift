@@ -5,6 +5,11 @@ import Spec
 public struct SwiftWording: Wording {
     public init() {}
 
+    /// Swift's line comment, which the suppression reader takes with the YAML spellings.
+    public func suppression(_ scope: String, rules: [String]) -> String? {
+        "// piclint:\(scope) " + rules.joined(separator: ", ")
+    }
+
     public func setting(_ key: SettingKey, _ values: [String], of kind: ControlKind) -> String {
         values.map { spelling(key, $0, of: kind) }.joinedAsChoices()
     }

@@ -18,7 +18,7 @@ struct PiclintCommand: ParsableCommand {
             SIGHUP (its temporary files removed). The reason for 1 or 2 is on standard error.
             """,
         version: PiclintVersion.current,
-        subcommands: [LintCommand.self, SimulateCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self],
+        subcommands: [LintCommand.self, SimulateCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self, ServerCommand.self],
         defaultSubcommand: LintCommand.self
     )
 

@@ -12,14 +12,18 @@ extension Session {
             ? .plaintext : .markdown
         var rules: [String] = []
         var range: LanguageServerProtocol.Range?
-        for shown in linted.diagnostics where Self.touches(shown.range, LanguageServerProtocol.Range(start: params.position, end: params.position)) {
+        // A rule id under the cursor in a comment is what is asked about, even inside a finding on the comment
+        // (an unused suppression's).
+        if let word = ruleWord(at: params.position, in: document) {
+            rules = [word.rule]
+            range = word.range
+        }
+        let inComment = !rules.isEmpty
+        for shown in linted.diagnostics where !inComment
+            && Self.touches(shown.range, LanguageServerProtocol.Range(start: params.position, end: params.position)) {
             guard case .string(let rule)? = shown.code, !rules.contains(rule) else { continue }
             rules.append(rule)
             range = range ?? shown.range
-        }
-        if rules.isEmpty, let word = ruleWord(at: params.position, in: document) {
-            rules = [word.rule]
-            range = word.range
         }
         let pages = rules.compactMap { RuleDocs.page($0)?.markdown }
         guard !pages.isEmpty else { return nil }

@@ -12,6 +12,11 @@ extension Session {
         client = params.capabilities
         encoding = PositionEncoding.negotiated(from: params.capabilities.general?.positionEncodings)
         pullsDiagnostics = params.capabilities.textDocument?.diagnostic != nil
+        // A client that can pull may still want pushes (`"diagnosticMode": "push"`), as some editors' setups do.
+        if case .object(let settings)? = params.initializationOptions, case .string(let mode)? = settings["diagnosticMode"] {
+            if mode == "push" { pullsDiagnostics = false }
+            if mode == "pull" && params.capabilities.textDocument?.diagnostic != nil { pullsDiagnostics = true }
+        }
         var folders = (params.workspaceFolders ?? []).map { FileURI($0.uri) }.filter(\.isFile).map(\.path)
         if folders.isEmpty, let root = params.rootUri.map(FileURI.init), root.isFile { folders = [root.path] }
         workspaceFolders = folders

@@ -291,6 +291,20 @@ struct LanguageServerDiagnosticsTests {
         #expect(client.shutDown() == 0)
     }
 
+    @Test("initializationOptions' diagnosticMode push makes a client that can pull get pushes")
+    func pushOnRequest() throws {
+        let path = Repo.path("Fixtures/bad/alarm-clock.yaml")
+        let client = LSPTestClient()
+        let answer = client.request("initialize", ["processId": NSNull(), "initializationOptions": ["diagnosticMode": "push"],
+                                                   "capabilities": ["textDocument": ["diagnostic": [String: Any]()]]])
+        let capabilities = (answer?["result"] as? [String: Any])?["capabilities"] as? [String: Any]
+        #expect(capabilities?["diagnosticProvider"] == nil)
+        client.notify("initialized", [String: Any]())
+        let uri = client.open(path, text: try read(path))
+        #expect(client.diagnostics(for: uri, version: 1)?.diagnostics.isEmpty == false)
+        #expect(client.shutDown() == 0)
+    }
+
     @Test("the config is found from the document's folder, with its overrides, and read again when it changes")
     func config() throws {
         let folder = try makeScratchDirectory()

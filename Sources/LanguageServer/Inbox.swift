@@ -73,10 +73,16 @@ final class Inbox: @unchecked Sendable {
         return items
     }
 
-    /// Whether messages are waiting, without taking them: a long request looks between files.
-    var hasWaiting: Bool {
+    /// Whether a `$/cancelRequest` for a request is waiting, without taking anything: a long request (a workspace's
+    /// diagnostics) looks between files, so a client that gave up on it does not wait for its end.
+    func holdsCancellation(of id: RequestID) -> Bool {
         condition.lock()
-        defer { condition.unlock() }
-        return !queue.isEmpty
+        let waiting = queue
+        condition.unlock()
+        return waiting.contains { item in
+            guard case .message(let content) = item,
+                  let note = try? LSPJSON.decode(NotificationMessage<CancelParams>.self, from: content) else { return false }
+            return note.method == CancelRequestNotification.method && note.params?.id == id
+        }
     }
 }

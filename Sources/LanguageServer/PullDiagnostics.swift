@@ -22,16 +22,19 @@ extension Session {
 
     /// `workspace/diagnostic`: every file piclint would lint in each workspace folder (the config's `include`, else
     /// the folder's specs, Interface Builder and Swift files, less its `exclude`), open ones with their unsaved text.
-    mutating func workspaceDiagnostics(_ params: WorkspaceDiagnosticParams) -> WorkspaceDiagnosticReport {
+    mutating func workspaceDiagnostics(_ params: WorkspaceDiagnosticParams) throws(ResponseError) -> WorkspaceDiagnosticReport {
         var items: [WorkspaceDocumentDiagnosticReport] = []
         var seen: Set<String> = []
         for folder in workspaceFolders {
             for path in workspaceFiles(in: folder) where seen.insert(path).inserted {
+                if let answering, inbox.holdsCancellation(of: answering) {
+                    throw ResponseError(code: .requestCancelled, message: "cancelled")
+                }
                 let uri = FileURI.uri(of: path)
                 if let document = documents[uri] {
-                    let items2 = linted(uri)?.diagnostics ?? []
+                    let diagnostics = linted(uri)?.diagnostics ?? []
                     items.append(WorkspaceDocumentDiagnosticReport(
-                        uri: uri, version: document.version, report: .full(resultId: "\(generation):\(document.version)", items: items2)))
+                        uri: uri, version: document.version, report: .full(resultId: "\(generation):\(document.version)", items: diagnostics)))
                 } else {
                     let linted = lintOnDisk(FileURI(uri))
                     items.append(WorkspaceDocumentDiagnosticReport(uri: uri, version: nil, report: .full(resultId: nil, items: linted.diagnostics)))

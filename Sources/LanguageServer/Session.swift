@@ -29,6 +29,8 @@ struct Session {
     /// Requests of the batch being handled that the client cancelled before they were answered.
     var cancelled: Set<RequestID> = []
     var nextRequest = 0
+    /// The request being answered, which a long handler checks for a cancellation.
+    var answering: RequestID?
     /// Set by `exit`, or when the client has gone.
     var exitStatus: Int32?
 
@@ -124,7 +126,9 @@ struct Session {
         case DocumentDiagnosticRequest.method:
             answer(DocumentDiagnosticRequest.self, id: id, content: content) { $0.documentDiagnostics($1) }
         case WorkspaceDiagnosticRequest.method:
-            answer(WorkspaceDiagnosticRequest.self, id: id, content: content) { $0.workspaceDiagnostics($1) }
+            answer(WorkspaceDiagnosticRequest.self, id: id, content: content) { (session, params) throws(ResponseError) in
+                try session.workspaceDiagnostics(params)
+            }
         case CodeActionRequest.method: answer(CodeActionRequest.self, id: id, content: content) { $0.codeActions($1) }
         case HoverRequest.method: answer(HoverRequest.self, id: id, content: content) { $0.hover($1) }
         case CompletionRequest.method: answer(CompletionRequest.self, id: id, content: content) { $0.completion($1) }
@@ -157,6 +161,8 @@ struct Session {
                 code: .invalidParams, message: "the params of \(Request.method) cannot be read: \(Self.describe(error))")))
             return
         }
+        answering = id
+        defer { answering = nil }
         do {
             let result = try body(&self, params)
             reply(ResponseMessage<Request.Result>(id: id, result: result))

@@ -404,6 +404,51 @@ struct LanguageServerDiagnosticsTests {
     }
 }
 
+@Suite("Language server Swift speed")
+struct LanguageServerSwiftSpeedTests {
+    @Test("an edit of a 3,000-line Swift file is answered in measured time")
+    func swiftSpeed() {
+        var text = "import UIKit\n\n"
+        for index in 0..<273 {
+            text += """
+                final class Timer\(index)ViewController: UIViewController {
+                    private let picker = UIDatePicker()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        picker.datePickerMode = .time
+                        picker.preferredDatePickerStyle = .wheels
+                        picker.minuteInterval = 5
+                    }
+                }
+
+
+                """
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let client = LSPTestClient()
+        client.initialize()
+        var start = Date()
+        let uri = client.open("/tmp/piclint-lsp-big.swift", text: text)
+        let first = client.diagnostics(for: uri, version: 1, timeout: 300)
+        let opened = Date().timeIntervalSince(start)
+        // The first controller's `minuteInterval = 5` becomes 7.
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("minuteInterval = 5") } ?? 0
+        start = Date()
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": uri, "version": 2],
+            "contentChanges": [["range": ["start": ["line": line, "character": 32], "end": ["line": line, "character": 33]], "text": "7"]],
+        ])
+        let changed = client.diagnostics(for: uri, version: 2, timeout: 300)
+        let edited = Date().timeIntervalSince(start)
+        print("language server, \(lines)-line Swift file: first diagnostics \(Int(opened * 1000)) ms, after an edit \(Int(edited * 1000)) ms")
+        #expect(first != nil)
+        #expect(changed?.diagnostics.contains { $0.code == .string("minute-interval") } == true)
+        #expect(edited < 60)
+        #expect(client.shutDown() == 0)
+    }
+}
+
 @Suite("Language server code actions")
 struct LanguageServerCodeActionTests {
     /// The code actions for a range of an open document.
@@ -568,5 +613,66 @@ struct LanguageServerHoverTests {
         #expect(labels(line: 1, character: 39).contains("minute-interval"))
         #expect(labels(line: 1, character: 5).isEmpty)
         #expect(client.shutDown() == 0)
+    }
+}
+
+@Suite("Language server command")
+struct LanguageServerCommandTests {
+    /// Runs `piclint server` with messages on its standard input, and gives its exit status and what it wrote.
+    func serve(_ messages: [[String: Any]]) throws -> (status: Int32, messages: [[String: Any]], stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Repo.binary)
+        process.arguments = ["server", "--stdio", "--now", LSPTestClient.now]
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        for message in messages {
+            input.fileHandleForWriting.write(Data(MessageWriter.frame(Array(try JSONSerialization.data(withJSONObject: message)))))
+        }
+        try input.fileHandleForWriting.close()
+        let written = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        var reader = MessageReader()
+        reader.append(Array(written))
+        var received: [[String: Any]] = []
+        while let content = try reader.next() {
+            received.append(try JSONSerialization.jsonObject(with: Data(content)) as? [String: Any] ?? [:])
+        }
+        // Everything on standard output is a framed message: nothing is left over.
+        #expect(reader.bufferedByteCount == 0)
+        return (process.terminationStatus, received, String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test("`piclint server` speaks LSP on standard input and output, and exits 0 after shutdown and exit")
+    func serverCommand() throws {
+        let path = Repo.path("Fixtures/bad/alarm-clock.yaml")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let uri = "file://" + path
+        let hover: [String: Any] = ["textDocument": ["uri": uri], "position": ["line": 0, "character": 0]]
+        let result = try serve([
+            ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["processId": NSNull(), "capabilities": [String: Any]()]],
+            ["jsonrpc": "2.0", "method": "initialized", "params": [String: Any]()],
+            ["jsonrpc": "2.0", "method": "textDocument/didOpen",
+             "params": ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": text]]],
+            // A request makes the server lint the document before shutdown arrives.
+            ["jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": hover],
+            ["jsonrpc": "2.0", "id": 3, "method": "shutdown"],
+            ["jsonrpc": "2.0", "method": "exit"],
+        ])
+        #expect(result.status == 0)
+        #expect(result.messages.contains { $0["id"] as? Int == 1 && $0["result"] != nil })
+        #expect(result.messages.contains { $0["id"] as? Int == 3 && $0["result"] is NSNull })
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test("`piclint server` exits 1 when the client exits without shutting down, or goes away")
+    func serverCommandWithoutShutdown() throws {
+        let initialize: [String: Any] = ["jsonrpc": "2.0", "id": 1, "method": "initialize",
+                                         "params": ["processId": NSNull(), "capabilities": [String: Any]()]]
+        #expect(try serve([initialize, ["jsonrpc": "2.0", "method": "exit"]]).status == 1)
+        #expect(try serve([initialize]).status == 1)
     }
 }

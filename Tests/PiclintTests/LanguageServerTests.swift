@@ -449,6 +449,42 @@ struct LanguageServerSwiftSpeedTests {
     }
 }
 
+/// This process's resident memory in bytes (Linux's /proc), nil elsewhere.
+private func residentBytes() -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
+    return line.split(separator: " ").compactMap { Int($0) }.first.map { $0 * 1024 }
+}
+
+@Suite("Language server memory")
+struct LanguageServerMemoryTests {
+    @Test("memory stays flat over 1,000 edits, each linted and pushed")
+    func thousandEdits() throws {
+        let path = Repo.path("Fixtures/bad/alarm-clock.yaml")
+        let client = LSPTestClient()
+        client.initialize()
+        let uri = client.open(path, text: try String(contentsOfFile: path, encoding: .utf8))
+        _ = client.diagnostics(for: uri, version: 1)
+        var after100: Int?
+        for version in 2...1_001 {
+            // A comment line added at the top, then taken away: the text's size stays the same over pairs.
+            let change: [String: Any] = version % 2 == 0
+                ? ["range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]], "text": "# edit\n"]
+                : ["range": ["start": ["line": 0, "character": 0], "end": ["line": 1, "character": 0]], "text": ""]
+            client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": version], "contentChanges": [change]])
+            #expect(client.diagnostics(for: uri, version: version) != nil)
+            if version == 101 { after100 = residentBytes() }
+        }
+        let end = residentBytes()
+        if let after100, let end {
+            print("language server, 1,000 edits: resident memory \(after100 >> 20) MiB after 100 edits, \(end >> 20) MiB after 1,000 (the whole test process)")
+            // Generous: other suites run in this process at the same time.
+            #expect(end - after100 < 256 << 20)
+        }
+        #expect(client.shutDown() == 0)
+    }
+}
+
 @Suite("Language server code actions")
 struct LanguageServerCodeActionTests {
     /// The code actions for a range of an open document.

@@ -1,6 +1,7 @@
 import LanguageServerProtocol
 import Lint
 import RuleDocs
+import Spec
 
 extension Session {
     /// `textDocument/hover`: the rule's page for a finding under the position, or for a rule id written in a
@@ -63,7 +64,9 @@ extension Session {
         let line = document.lines.lineRange(params.position.line, in: document.text)
         let offset = line.lowerBound + encoding.utf8Offset(fromColumn: params.position.character, in: document.text[line])
         let before = String(decoding: document.text[line.lowerBound..<offset], as: UTF8.self)
-        guard let marker = before.range(of: "piclint:", options: .backwards) else { return empty }
+        guard let marker = before.range(of: "piclint:", options: .backwards) else {
+            return InputFormat(path: document.file.path) == .yaml ? Self.specKeys(before: before) : empty
+        }
         let typed = before[marker.upperBound...]
         guard let space = typed.firstIndex(where: { $0 == " " || $0 == "\t" }) else {
             return CompletionList(isIncomplete: false, items: Self.directiveKeywords.map {
@@ -76,5 +79,21 @@ extension Session {
                            documentation: RuleDocs.page(rule.id.rawValue).map { MarkupContent(kind: .markdown, value: $0.markdown) })
         }
         return CompletionList(isIncomplete: false, items: items)
+    }
+
+    /// A spec's keys, where a key is being typed at a line's start: the top level's at no indentation, a
+    /// control's under it (`- ` or indented).
+    static func specKeys(before: String) -> CompletionList {
+        var rest = Substring(before)
+        let indentation = rest.prefix { $0 == " " }.count
+        rest = rest.dropFirst(indentation)
+        var isItem = false
+        if rest.hasPrefix("- ") {
+            isItem = true
+            rest = rest.dropFirst(2).drop { $0 == " " }
+        }
+        guard rest.allSatisfy({ $0.isLetter }) else { return CompletionList(isIncomplete: false, items: []) }
+        let keys = indentation == 0 && !isItem ? SpecKeys.screen : SpecKeys.control
+        return CompletionList(isIncomplete: false, items: keys.map { CompletionItem(label: $0, kind: .property, insertText: $0 + ": ") })
     }
 }

@@ -15,3 +15,15 @@ enum Keys {
     /// Keys that belong to generic pickers only.
     static let pickerOnly = Set(picker.names).subtracting(datePicker.names)
 }
+
+/// The spec format's keys, for an editor's completion (the language server's): a screen's, and a control's.
+public enum SpecKeys {
+    /// The keys at a spec's top level.
+    public static var screen: [String] { Keys.screen.names }
+
+    /// The keys of a control of either kind, each once: the picker's, then the date picker's own.
+    public static var control: [String] {
+        var seen = Set<String>()
+        return (Keys.picker.names + Keys.datePicker.names).filter { seen.insert($0).inserted }
+    }
+}

@@ -647,7 +647,25 @@ struct LanguageServerHoverTests {
         }
         #expect(labels(line: 0, character: 20).contains("disable-next-line"))
         #expect(labels(line: 1, character: 39).contains("minute-interval"))
-        #expect(labels(line: 1, character: 5).isEmpty)
+        #expect(labels(line: 1, character: 11).isEmpty)
+        #expect(client.shutDown() == 0)
+    }
+
+    @Test("completion offers a spec's keys where a key is typed: the top level's, then a control's")
+    func specKeys() {
+        let client = LSPTestClient()
+        client.initialize()
+        let text = "scr\ncontrols:\n  - min\n    ki\n"
+        let uri = client.open("/tmp/piclint-lsp-keys.yaml", text: text)
+        func labels(line: Int, character: Int) -> [String] {
+            let answer = client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": line, "character": character]])
+            return LSPTestClient.decode(CompletionList.self, from: answer?["result"])?.items.map(\.label) ?? []
+        }
+        #expect(labels(line: 0, character: 3).contains("screen"))
+        #expect(labels(line: 2, character: 7).contains("minuteInterval"))
+        #expect(labels(line: 3, character: 6).contains("kind"))
+        #expect(!labels(line: 3, character: 6).contains("screen"))
+        #expect(labels(line: 1, character: 9).isEmpty)
         #expect(client.shutDown() == 0)
     }
 }

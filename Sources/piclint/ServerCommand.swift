@@ -2,6 +2,13 @@ import ArgumentParser
 import Foundation
 import LanguageServer
 import PickerModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `piclint server`: the language server on standard input and output. Argument parsing and wiring only: the
 /// server (`LanguageServer`) reads the messages, lints, and gives back the exit status the specification asks for.
@@ -29,6 +36,9 @@ struct ServerCommand: ParsableCommand {
     }
 
     func run() throws {
+        // A client that goes away mid-message makes the write fail (the server then ends with 1), rather than
+        // kill the process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         let options = LanguageServer.Options(environment: ProcessInfo.processInfo.environment,
                                              clock: now.flatMap(ModelClock.init(parsing:)) ?? .system())
         let status = LanguageServer(options: options).run(input: FileDescriptorSource(descriptor: 0),

@@ -84,11 +84,8 @@ public struct DocumentLint: Sendable {
     /// The baseline a config names, as the command line resolves it: nil when it names none, or names one nobody
     /// has written yet; why it cannot be used otherwise.
     public static func baseline(of configuration: Configuration?) -> Swift.Result<ReadBaseline?, BaselineFile.Failure> {
-        guard let location = BaselineLocation.resolve(commandLine: nil, configuration: configuration) else { return .success(nil) }
-        switch BaselineFile.read(location.path) {
-        case .success(let read): return .success(ReadBaseline(location: location, baseline: read))
-        case .failure(.missing) where !location.named: return .success(nil)
-        case .failure(let error): return .failure(error)
+        LintSession.readBaseline(named: nil, configuration: configuration).map { read in
+            read.map { ReadBaseline(location: $0.location, baseline: $0.baseline) }
         }
     }
 

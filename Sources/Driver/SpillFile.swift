@@ -100,7 +100,7 @@ public struct SpillFile: Sendable {
     }
 }
 
-/// write(2) and close(2) without clashing with the names of the types that use them.
+/// read(2), write(2) and close(2) without clashing with the names of the types that use them.
 public enum RawIO {
     /// Writes every byte, retrying short writes and interruptions; nil when done, else errno.
     public static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
@@ -122,6 +122,21 @@ public enum RawIO {
             base += written
         }
         return nil
+    }
+
+    /// Reads what is there, at most `count` bytes, retrying interruptions: the count read, 0 at the end, or -1.
+    public static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        while true {
+            #if canImport(Glibc)
+            let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+            #elseif canImport(Musl)
+            let count = Musl.read(descriptor, buffer.baseAddress, buffer.count)
+            #else
+            let count = Darwin.read(descriptor, buffer.baseAddress, buffer.count)
+            #endif
+            if count < 0 && errno == EINTR { continue }
+            return count
+        }
     }
 
     /// Closes a descriptor; nil when it closed cleanly, else errno.

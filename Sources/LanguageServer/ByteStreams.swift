@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Driver
 
 /// Where the server's input comes from: a blocking read of whatever bytes are there. Standard input in
 /// `piclint server`, a pipe in the tests.
@@ -33,15 +27,8 @@ public struct FileDescriptorSource: ByteSource {
 
     public func read() -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: chunkSize)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { raw in
-                systemRead(descriptor, raw.baseAddress, raw.count)
-            }
-            if count > 0 { return Array(buffer.prefix(count)) }
-            // A signal interrupted the read before any byte came: read again.
-            if count < 0 && errno == EINTR { continue }
-            return []
-        }
+        let count = buffer.withUnsafeMutableBytes { RawIO.read(descriptor, into: $0) }
+        return count > 0 ? Array(buffer.prefix(count)) : []
     }
 }
 
@@ -55,35 +42,6 @@ public struct FileDescriptorSink: ByteSink {
     }
 
     public func write(_ bytes: [UInt8]) -> Bool {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { raw in
-                systemWrite(descriptor, raw.baseAddress.map { $0 + written }, bytes.count - written)
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
-            written += count
-        }
-        return true
+        bytes.withUnsafeBytes { RawIO.writeAll(descriptor, $0) } == nil
     }
-}
-
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    return Darwin.read(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    return Musl.read(descriptor, buffer, count)
-    #else
-    return Glibc.read(descriptor, buffer, count)
-    #endif
-}
-
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    return Darwin.write(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    return Musl.write(descriptor, buffer, count)
-    #else
-    return Glibc.write(descriptor, buffer, count)
-    #endif
 }

@@ -179,6 +179,21 @@ struct PluginTests {
         #expect(!strict.output.contains("\(spec):16:14:"), "the fixed default is still reported: \(strict.output)")
     }
 
+    @Test("the Fixtures through the command plugin give the command line's findings, byte for byte in the JSON report")
+    func commandPluginAgreesWithTheCommandLine() throws {
+        let package = try Package.make()
+        defer { package.cleanUp() }
+        try FileManager.default.copyItem(atPath: Repo.path("Fixtures"), toPath: package.root.appendingPathComponent("Fixtures").path)
+        let options = ["--now", "2026-11-24T09:00", "--fail-on", "never", "Fixtures/good", "Fixtures/bad"]
+        let plugin = try package.swift(["package", "--allow-writing-to-package-directory", "piclint", "--format", "json=plugin.json"] + options)
+        #expect(plugin.status == 0, "\(plugin.output)")
+        let direct = try runPiclint(["--format", "json"] + options, in: package.root.path)
+        #expect(direct.status == 0, "\(direct.stderr)")
+        let throughPlugin = try String(contentsOf: package.root.appendingPathComponent("plugin.json"), encoding: .utf8)
+        #expect(throughPlugin.contains("\"rule\": \"minute-interval\""), "the report holds no finding: \(throughPlugin.prefix(500))")
+        #expect(throughPlugin == direct.stdout)
+    }
+
     @Test("scripts/artifactbundle: info.json names the binary for this machine's triple, and the checksum is printed")
     func artifactBundle() throws {
         let folder = try makeScratchDirectory()

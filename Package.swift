@@ -84,10 +84,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The fuzz target: built normally it replays inputs; scripts/fuzz builds it with libFuzzer and ASan.
+        // The fuzz target (the pipeline, and the language server's message layer): built normally it replays inputs;
+        // scripts/fuzz builds it with libFuzzer and ASan.
         .executableTarget(
             name: "piclint-fuzz",
-            dependencies: ["Config", "Driver", "Lint", "PickerModel", "Policy", "Reports", "Source", "Spec", "XML", "YAML"],
+            dependencies: ["Config", "Driver", "LanguageServerProtocol", "Lint", "PickerModel", "Policy", "Reports", "Source", "Spec", "XML", "YAML"],
             path: "Sources/PiclintFuzz"
         ),
         // Both plugins run the piclint executable, built from source for the packages that use them.

@@ -81,11 +81,22 @@ enum FuzzPipeline {
     }
 }
 
+/// One input to whichever target its first byte selects: the language server's message layer after
+/// `MessageLayerFuzz.selector`, else the pipeline. One executable fuzzes both, so CI's minute and its one ASan build
+/// cover both, and mutations that cross between them are harmless.
+func fuzz(_ bytes: [UInt8]) {
+    if bytes.first == MessageLayerFuzz.selector {
+        MessageLayerFuzz.run(Array(bytes.dropFirst()))
+    } else {
+        FuzzPipeline.run(bytes)
+    }
+}
+
 #if FUZZING
 /// libFuzzer's entry point (built with `-sanitize=fuzzer,address -DFUZZING`; see scripts/fuzz).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
-    FuzzPipeline.run(data.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? [])
+    fuzz(data.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? [])
     return 0
 }
 
@@ -122,7 +133,7 @@ struct FuzzReplay {
                 print("piclint-fuzz: cannot read \(path)")
                 continue
             }
-            FuzzPipeline.run(Array(data))
+            fuzz(Array(data))
             if digests {
                 // FNV-1a over every report of the input.
                 var hash: UInt64 = 0xCBF2_9CE4_8422_2325

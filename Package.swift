@@ -88,7 +88,7 @@ let package = Package(
         // scripts/fuzz builds it with libFuzzer and ASan.
         .executableTarget(
             name: "piclint-fuzz",
-            dependencies: ["Config", "Driver", "LanguageServerProtocol", "Lint", "PickerModel", "Policy", "Reports", "Source", "Spec", "XML", "YAML"],
+            dependencies: ["Config", "Driver", "LanguageServer", "LanguageServerProtocol", "Lint", "PickerModel", "Policy", "Reports", "Source", "Spec", "XML", "YAML"],
             path: "Sources/PiclintFuzz"
         ),
         // Both plugins run the piclint executable, built from source for the packages that use them.

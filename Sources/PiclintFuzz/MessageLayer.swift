@@ -10,7 +10,8 @@ import LanguageServerProtocol
 /// - a framing error is final: every later call gives it again;
 /// - what `MessageWriter` frames, `MessageReader` reads back byte for byte, for any content;
 /// - a message that decodes as one of the typed messages encodes to JSON that decodes to the same value;
-/// - columns in every position encoding agree with Swift's own decoding of the line and round-trip to offsets.
+/// - columns in every position encoding agree with Swift's own decoding of the line and round-trip to offsets;
+/// - the server itself, given the stream, answers only as JSON-RPC allows (ServerSession.swift).
 enum MessageLayerFuzz {
     /// The first byte that sends an input here rather than to the pipeline (`FuzzPipeline`). No YAML spec, Interface
     /// Builder document or Swift file starts with U+0001 (libyaml rejects it), so the pipeline loses nothing.
@@ -35,6 +36,7 @@ enum MessageLayerFuzz {
         }
         // The raw stream as one message's content: framing does not care what the content holds.
         checkWriterRoundTrip([stream], stream)
+        ServerSessionFuzz.run(stream, chunks: chunks(of: stream), messages: whole)
     }
 
     /// What a reader gave: the messages in order, then the error it stopped on, if any.

@@ -154,7 +154,7 @@ struct NeovimSession {
         env["PICLINT_NVIM_SESSION"] = root + "/session.json"
         process.environment = env
         // Into a file, not a pipe: nothing has to read it while Neovim runs.
-        FileManager.default.createFile(atPath: root + "/nvim.out", contents: nil)
+        _ = FileManager.default.createFile(atPath: root + "/nvim.out", contents: nil)
         let output = try FileHandle(forWritingTo: URL(fileURLWithPath: root + "/nvim.out"))
         defer { try? output.close() }
         process.standardOutput = output
@@ -222,9 +222,11 @@ struct NeovimSession {
           local responses, err = vim.lsp.buf_request_sync(bufnr, "textDocument/codeAction", params, session.wait)
           if not responses then error("textDocument/codeAction: " .. tostring(err)) end
           local actions = {}
-          for _, response in pairs(responses) do
+          for id, response in pairs(responses) do
             if response.error then error("textDocument/codeAction: " .. vim.inspect(response.error)) end
             for _, action in ipairs(response.result or {}) do
+              -- Edits count columns in the encoding the client and the server agreed on.
+              action.encoding = vim.lsp.get_client_by_id(id).offset_encoding
               table.insert(actions, action)
               table.insert(result.actions, action.title)
             end
@@ -234,7 +236,7 @@ struct NeovimSession {
 
         local function apply(action)
           if not action or not action.edit then error("no action with an edit: " .. vim.inspect(action)) end
-          vim.lsp.util.apply_workspace_edit(action.edit, "utf-16")
+          vim.lsp.util.apply_workspace_edit(action.edit, action.encoding)
         end
 
         local function run()
@@ -256,12 +258,14 @@ struct NeovimSession {
 
           local target
           for _, d in ipairs(vim.diagnostic.get(bufnr)) do
+            -- Neovim keeps byte columns; the command line counts characters.
             local line = vim.api.nvim_buf_get_lines(bufnr, d.lnum, d.lnum + 1, false)[1] or ""
-            local character, utf16 = vim.str_utfindex(line, math.min(d.col, #line))
+            local character = vim.str_utfindex(line, math.min(d.col, #line))
             table.insert(result.diagnostics, { code = d.code, line = d.lnum, character = character, message = d.message })
             if d.code == session.fixRule and d.lnum == session.fixLine then
-              target = { lsp = { range = { start = { line = d.lnum, character = utf16 }, ["end"] = { line = d.lnum, character = utf16 } },
-                                 severity = d.severity, code = d.code, source = d.source, message = d.message } }
+              -- The whole line, which needs no column in any encoding.
+              local range = { start = { line = d.lnum, character = 0 }, ["end"] = { line = d.lnum + 1, character = 0 } }
+              target = { lsp = { range = range, severity = d.severity, code = d.code, source = d.source, message = d.message } }
             end
           end
           if not target then error("no " .. session.fixRule .. " diagnostic on line " .. (session.fixLine + 1)) end
@@ -269,7 +273,8 @@ struct NeovimSession {
           -- The finding's safe fix: the preferred quick fix.
           local preferred
           for _, action in ipairs(code_actions(bufnr, target.lsp.range, { target.lsp }, "quickfix")) do
-            if action.isPreferred then preferred = action end
+            local about = action.diagnostics and action.diagnostics[1] and action.diagnostics[1].code
+            if action.isPreferred and about == session.fixRule then preferred = action end
           end
           local original = vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)
           apply(preferred)

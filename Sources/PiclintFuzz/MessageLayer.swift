@@ -32,8 +32,10 @@ enum MessageLayerFuzz {
         checkWriterRoundTrip(whole.messages, stream)
         for content in whole.messages {
             checkTypedRoundTrip(content)
-            checkColumns(Array(content.prefix(512)))
         }
+        // Each column is counted from the line's start, so the check is quadratic: a short line and a few messages
+        // keep an input well inside libFuzzer's -timeout under ASan.
+        for content in whole.messages.prefix(4) { checkColumns(Array(content.prefix(64))) }
         // The raw stream as one message's content: framing does not care what the content holds.
         checkWriterRoundTrip([stream], stream)
         ServerSessionFuzz.run(stream, chunks: chunks(of: stream), messages: whole)

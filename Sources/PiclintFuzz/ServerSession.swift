@@ -112,8 +112,10 @@ enum ServerSessionFuzz {
         }
     }
 
-    static func require(_ condition: Bool, _ promise: String, _ bytes: [UInt8], detail: String = "") {
-        Invariants.require(condition, promise, bytes, detail: detail)
+    static func require(_ condition: Bool, _ promise: @autoclosure () -> String, _ bytes: [UInt8],
+                        detail: @autoclosure () -> String = "") {
+        guard !condition else { return }
+        Invariants.require(false, promise(), bytes, detail: detail())
     }
 
     /// The input, chunk by chunk, then its end.

@@ -78,11 +78,8 @@ public struct OptionalVersionedTextDocumentIdentifier: Codable, Sendable, Hashab
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(uri, forKey: .uri)
-        if let version {
-            try container.encode(version, forKey: .version)
-        } else {
-            try container.encodeNil(forKey: .version)
-        }
+        // An absent version is sent as null, as the specification writes it: Optional encodes nil as null.
+        try container.encode(version, forKey: .version)
     }
 }
 

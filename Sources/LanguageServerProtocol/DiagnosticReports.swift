@@ -112,11 +112,8 @@ public struct WorkspaceDocumentDiagnosticReport: Codable, Sendable, Hashable {
         try report.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(uri, forKey: .uri)
-        if let version {
-            try container.encode(version, forKey: .version)
-        } else {
-            try container.encodeNil(forKey: .version)
-        }
+        // An absent version is sent as null, as the specification writes it: Optional encodes nil as null.
+        try container.encode(version, forKey: .version)
     }
 }
 

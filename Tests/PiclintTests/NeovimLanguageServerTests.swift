@@ -6,22 +6,8 @@ import Testing
 /// fix-all (fix on save) make the text `piclint --fix` makes.
 @Suite("Neovim's LSP client on piclint server", .serialized)
 struct NeovimLanguageServerTests {
-    /// One safe fix (a countdown over 23:59), among findings without one.
-    static let swiftTimer = """
-        import UIKit
-
-        final class TimerViewController: UIViewController {
-            private let durationPicker = UIDatePicker()
-
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                durationPicker.datePickerMode = .countDownTimer
-                durationPicker.minuteInterval = 60 * 60 /* every hour */
-                durationPicker.countDownDuration = 90_000 // a day and an hour
-            }
-        }
-
-        """
+    /// One safe fix (a countdown over 23:59), among findings without one: the Swift fix tests' timer.
+    static let swiftTimer = SwiftFixTests.timer
 
     @Test("a YAML spec: Neovim shows the command line's findings, and its quick fix and fix-all make what --fix makes")
     func yamlSpec() throws {

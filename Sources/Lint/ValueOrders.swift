@@ -269,7 +269,8 @@ struct ValueOrders {
         case .alphabetical:
             // Beyond the limit only neighbours are compared (see `ranks`); below it one collator ranks the lot.
             if values.count > Self.longestRunLimit {
-                return ranks(values.map { Optional($0) }) { locale.compare($0.text, $1.text) == .orderedAscending }
+                let collation = locale.collation(of: values.map(\.text))
+                return neighbourRanks(Array(values.indices), count: values.count) { collation.compare($0, $1) == .orderedAscending }
             }
             return locale.alphabeticalRanks(values.map(\.text)).map { Double($0) }
         case .sequence(let sequence):
@@ -306,15 +307,10 @@ struct ValueOrders {
         let present = values.indices.filter { values[$0] != nil }
         // Ranks need a sort; past the limit only neighbours are compared, which is enough to see where a list breaks.
         if present.count > Self.longestRunLimit {
-            var keys: [Double?] = Array(repeating: nil, count: values.count)
-            var rank = 0.0
-            for (previous, index) in zip([nil] + present.map(Optional.some), present) {
-                if let previous, let left = values[previous], let right = values[index] {
-                    rank += precedes(left, right) ? 1 : (precedes(right, left) ? -1_000_000 : 0)
-                }
-                keys[index] = rank
+            return neighbourRanks(present, count: values.count) { lhs, rhs in
+                guard let left = values[lhs], let right = values[rhs] else { return false }
+                return precedes(left, right)
             }
-            return keys
         }
         let sorted = present.sorted { lhs, rhs in
             guard let left = values[lhs], let right = values[rhs] else { return false }
@@ -325,6 +321,18 @@ struct ValueOrders {
         for (position, index) in sorted.enumerated() {
             if position > 0, let left = values[sorted[position - 1]], let right = values[index], precedes(left, right) { rank += 1 }
             keys[index] = Double(rank)
+        }
+        return keys
+    }
+
+    /// Ranks past the limit, from neighbours only: up by one where a value comes after the one before it, far down
+    /// where it comes before it, so each break in the order shows.
+    func neighbourRanks(_ present: [Int], count: Int, by precedes: (Int, Int) -> Bool) -> [Double?] {
+        var keys: [Double?] = Array(repeating: nil, count: count)
+        var rank = 0.0
+        for (previous, index) in zip([nil] + present.map(Optional.some), present) {
+            if let previous { rank += precedes(previous, index) ? 1 : (precedes(index, previous) ? -1_000_000 : 0) }
+            keys[index] = rank
         }
         return keys
     }

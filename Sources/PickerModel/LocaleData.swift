@@ -78,6 +78,7 @@ public final class LocaleData: Sendable {
     private let dayTokens: Lazy<[Token]>
     private let separator: Lazy<Character>
     private let numeralsValue: Lazy<Numerals>
+    private let collationLocale: Lazy<CollationLocale>
 
     /// The locale's clock, from its hour-and-minute pattern.
     private struct Clock: Sendable {
@@ -184,6 +185,7 @@ public final class LocaleData: Sendable {
         let separator = Lazy { locale.decimalSeparator?.first ?? "." }
         self.separator = separator
         numeralsValue = Lazy { Numerals(decimalSeparator: separator.value, digits: localDigits.value) }
+        collationLocale = Lazy { CollationLocale(identifier) }
     }
 
     /// The locale's words for seconds, minutes, hours, days and weeks, in every width and plural form ICU writes
@@ -276,7 +278,7 @@ public final class LocaleData: Sendable {
         // A locale comparison costs microseconds. Sorting first by a cheap folded key leaves the list nearly in
         // order, and Swift's run-detecting merge sort then needs about one comparison per name.
         let folded = names.map { $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
-        let collation = Collation(identifier, names)
+        let collation = Collation(collationLocale.value, names)
         return names.indices.sorted { folded[$0] < folded[$1] }
             .sorted { collation.compare($0, $1) == .orderedAscending }
             .map { names[$0] }
@@ -287,8 +289,8 @@ public final class LocaleData: Sendable {
         // Asked exactly as ever: Foundation's locale comparison is neither transitive nor always the mirror image
         // of itself with the sides swapped (in sv_SE, "så" and "ßOü中" each come before the other), so presorting
         // the texts or reusing an answer for the swapped pair changes ranks (LocaleCompareTests found lists where
-        // it does). Only each answer is cheaper: the texts are bridged to Foundation once.
-        let collation = Collation(identifier, texts)
+        // it does). Only each answer is cheaper: see `Collation`.
+        let collation = Collation(collationLocale.value, texts)
         let sorted = texts.indices.sorted { collation.compare($0, $1) == .orderedAscending }
         var ranks = Array(repeating: 0, count: texts.count)
         var rank = 0
@@ -301,7 +303,12 @@ public final class LocaleData: Sendable {
 
     /// Compares two texts as the locale's alphabetical order does.
     public func compare(_ lhs: String, _ rhs: String) -> ComparisonResult {
-        Collation(identifier, [lhs, rhs]).compare(0, 1)
+        Collation(collationLocale.value, [lhs, rhs]).compare(0, 1)
+    }
+
+    /// The locale's comparison of a fixed set of texts, for comparing them many times.
+    public func collation(of texts: [String]) -> Collation {
+        Collation(collationLocale.value, texts)
     }
 
     // MARK: Reading date format patterns
@@ -387,29 +394,6 @@ public struct NameSequence: Sendable {
         for (index, word) in words.enumerated() where positions[word.lowercased()] == nil { positions[word.lowercased()] = index }
         self.positions = positions
         count = words.count
-    }
-}
-
-/// The locale's comparison of a fixed set of texts, each bridged to Foundation once, with one NSLocale. Every call
-/// of `NSString.compare(_:options:range:locale:)` still builds a CFLocale from the identifier (swift-corelibs-
-/// foundation has no other way in), so what is saved is bridging each text anew for every comparison.
-struct Collation {
-    let texts: [String]
-    let strings: [NSString]
-    let lengths: [Int]
-    let locale: NSLocale
-
-    init(_ identifier: String, _ texts: [String]) {
-        self.texts = texts
-        strings = texts.map { NSString(string: $0) }
-        lengths = strings.map(\.length)
-        locale = NSLocale(localeIdentifier: identifier)
-    }
-
-    /// The locale's order of the texts at two positions: case- and accent-insensitive.
-    func compare(_ lhs: Int, _ rhs: Int) -> ComparisonResult {
-        strings[lhs].compare(texts[rhs], options: [.caseInsensitive, .diacriticInsensitive],
-                             range: NSRange(location: 0, length: lengths[lhs]), locale: locale)
     }
 }
 

@@ -5,9 +5,12 @@ public struct ParseLimits: Sendable, Hashable {
     public var maxFileSize: Int
     /// The deepest nesting of sequences and mappings. A spec needs about six levels.
     public var maxDepth: Int
-    /// The most nodes one file may produce, counting each alias as the nodes it repeats,
-    /// so an alias bomb ("billion laughs") fails as soon as it passes this number.
+    /// The most nodes one file may produce, counting each alias as the nodes it repeats. By default as many as the
+    /// size limit allows a file to write (every node takes at least a byte), so no file is refused for its own nodes.
     public var maxNodes: Int
+    /// The most nodes aliases may repeat in one file (merge keys repeat through aliases), so an alias bomb ("billion
+    /// laughs") fails as soon as it passes this number: a few bytes must not become millions of controls to lint.
+    public var maxRepeatedNodes: Int
     /// The most scalar text one file may produce, counting each alias as the text it repeats, so that a few
     /// aliases of one long string cannot become gigabytes of values and of reports quoting them.
     public var maxText: Int
@@ -28,11 +31,12 @@ public struct ParseLimits: Sendable, Hashable {
     public var maxNames: Int
 
     /// Creates limits.
-    public init(maxFileSize: Int, maxDepth: Int, maxNodes: Int, maxText: Int = 64 * 1024 * 1024, maxFindings: Int = 1_000,
-                maxAttributesPerTag: Int = 1_000, maxNamespaces: Int = 100, maxNames: Int = 10_000) {
+    public init(maxFileSize: Int, maxDepth: Int, maxNodes: Int, maxRepeatedNodes: Int = 1_000_000, maxText: Int = 64 * 1024 * 1024,
+                maxFindings: Int = 1_000, maxAttributesPerTag: Int = 1_000, maxNamespaces: Int = 100, maxNames: Int = 10_000) {
         self.maxFileSize = maxFileSize
         self.maxDepth = maxDepth
         self.maxNodes = maxNodes
+        self.maxRepeatedNodes = maxRepeatedNodes
         self.maxText = maxText
         self.maxFindings = maxFindings
         self.maxAttributesPerTag = maxAttributesPerTag
@@ -40,7 +44,8 @@ public struct ParseLimits: Sendable, Hashable {
         self.maxNames = maxNames
     }
 
-    /// The limits piclint uses: 16 MiB, 256 levels, 1,000,000 nodes, 64 MiB of text, 1,000 findings, 1,000 attributes
-    /// on one XML tag, 100 XML namespace declarations, 10,000 distinct XML names.
-    public static let `default` = ParseLimits(maxFileSize: 16 * 1024 * 1024, maxDepth: 256, maxNodes: 1_000_000)
+    /// The limits piclint uses: 16 MiB, 256 levels, 16,777,216 nodes (one a byte: a file is never refused for the
+    /// nodes it writes), 1,000,000 nodes repeated by aliases, 64 MiB of text, 1,000 findings, 1,000 attributes on one
+    /// XML tag, 100 XML namespace declarations, 10,000 distinct XML names.
+    public static let `default` = ParseLimits(maxFileSize: 16 * 1024 * 1024, maxDepth: 256, maxNodes: 16 * 1024 * 1024)
 }

@@ -110,6 +110,8 @@ private struct Composer {
     /// The end of the last document read in full: where the text an error leaves unread begins.
     var lastDocumentEnd = Mark.start
     var produced = 0
+    /// The nodes aliases repeat, beside those the file writes.
+    var repeatedNodes = 0
     var producedText = 0
 
     init(limits: ParseLimits, source: UnsafeBufferPointer<UInt8>, file: SourceFile) {
@@ -188,8 +190,10 @@ private struct Composer {
                 return YAMLError(.alias, "the alias *\(name) names no anchor defined before it", at: start)
             }
             produced += target.size
+            repeatedNodes += target.size
             producedText += target.text
-            for (total, limit, unit, repeated) in [(produced, limits.maxNodes, "nodes", target.size),
+            for (total, limit, unit, repeated) in [(repeatedNodes, limits.maxRepeatedNodes, "nodes", target.size),
+                                                   (produced, limits.maxNodes, "nodes", target.size),
                                                    (producedText, limits.maxText, "bytes of text", target.text)] where total > limit {
                 return YAMLError(
                     .limit, "aliases expand this file past \(limit) \(unit) (an alias bomb?); the alias *\(name) alone repeats \(repeated)",
@@ -315,7 +319,7 @@ private struct Composer {
     }
 
     private func tooManyNodes(at mark: Mark) -> YAMLError {
-        YAMLError(.limit, "the file has more than \(limits.maxNodes) nodes", at: mark)
+        YAMLError(.limit, "the file has more than \(limits.maxNodes) nodes, more than piclint reads", at: mark)
     }
 
     /// Pairs up keys and values, reports duplicate keys and applies merge keys (`<<`): the mapping's entries go

@@ -32,12 +32,14 @@ struct PiclintCommand: ParsableCommand {
             return written(configuration.version + "\n", what: "the version")
         }
         do {
-            var command = try parseAsRoot(arguments)
+            // The common lint lines are read without ArgumentParser's start-up; see `PlainLintLine`.
+            let plain = PlainLintLine.command(arguments)
+            var command: any ParsableCommand = try plain.map { $0 as any ParsableCommand } ?? parseAsRoot(arguments)
             if let subcommand = misspeltSubcommand(arguments.first) {
                 let word = TerminalText.visible(arguments.first ?? "")
                 return usageError("no such file or directory: \(word); did you mean the subcommand `\(subcommand)`?")
             }
-            if let writing = command as? any WritingCommand {
+            if let writing = plain.map({ $0 as any WritingCommand }) ?? (command as? any WritingCommand) {
                 // The run's temporary files, removed if a signal ends it.
                 let temporaryFiles = TemporaryFiles()
                 Interruptions.watch(temporaryFiles)

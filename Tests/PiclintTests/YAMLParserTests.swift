@@ -254,7 +254,7 @@ struct YAMLLimitTests {
         let yaml = "[" + Array(repeating: "1", count: 200).joined(separator: ",") + "]"
         let result = Parser(limits: limits).parse(yaml)
         #expect(result.error?.kind == .limit)
-        #expect(result.error?.message == "the file has more than 100 nodes")
+        #expect(result.error?.message == "the file has more than 100 nodes, more than piclint reads")
     }
 
     @Test("a file larger than the limit is refused before parsing")

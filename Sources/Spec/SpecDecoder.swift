@@ -311,6 +311,9 @@ struct Decoding {
     mutating func control(_ node: Node) -> Control? {
         control = nil
         controlLine = nil
+        // A node that is no mapping is no control, and lies in none: its problem is final as it is made, so under a
+        // budget a list of a million scalars keeps a thousand problems, not a million.
+        if node.mapping == nil { return entries(of: node, what: "a control").flatMap { _ in nil } }
         insideControl = true
         defer {
             insideControl = false

@@ -5809,9 +5809,9 @@ Go to the reported line; the message says what the parser found there.
             defaultSeverity: 81..<86,
             options: 102..<106,
             guideline: 124..<347,
-            whyItMatters: 368..<2416,
-            howToFix: 2433..<3257,
-            examples: 3272..<4647,
+            whyItMatters: 368..<2589,
+            howToFix: 2606..<3430,
+            examples: 3445..<4820,
             markdown: #"""
 # yaml-syntax
 
@@ -5838,8 +5838,10 @@ finding instead of a crash or a hang:
   column 1;
 - a file larger than 16 MiB (real spec files are a few kilobytes), also at line 1, column 1;
 - nesting deeper than 256 levels of sequences and mappings (a spec needs about six);
-- aliases that expand the file past 1,000,000 nodes, the "billion laughs" alias bomb: each alias counts
-  as all the nodes it repeats, and the finding points at the alias that crosses the limit;
+- aliases that repeat more than 1,000,000 nodes in all, the "billion laughs" alias bomb: each alias counts
+  as all the nodes it repeats, and the finding points at the alias that crosses the limit. The nodes a file
+  writes itself are never too many: the limit on them (16,777,216, one a byte) is what 16 MiB can hold, so a
+  valid spec of 200,000 controls is linted;
 - an alias (`*name`) that names no anchor (`&name`) defined before it, or a merge key (`<<`) given
   something other than a mapping or a list of mappings. Anchors do not carry across `---`: an alias to an
   anchor of an earlier document is reported with where that anchor is.

@@ -11,6 +11,9 @@ public struct ParseLimits: Sendable, Hashable {
     /// The most nodes aliases may repeat in one file (merge keys repeat through aliases), so an alias bomb ("billion
     /// laughs") fails as soon as it passes this number: a few bytes must not become millions of controls to lint.
     public var maxRepeatedNodes: Int
+    /// The most elements and attributes one Interface Builder file may have (a large storyboard has a few hundred
+    /// thousand): libxml2 builds a tree of them before piclint reads it, at about a hundred bytes each.
+    public var maxMarkupNodes: Int
     /// The most scalar text one file may produce, counting each alias as the text it repeats, so that a few
     /// aliases of one long string cannot become gigabytes of values and of reports quoting them.
     public var maxText: Int
@@ -31,12 +34,13 @@ public struct ParseLimits: Sendable, Hashable {
     public var maxNames: Int
 
     /// Creates limits.
-    public init(maxFileSize: Int, maxDepth: Int, maxNodes: Int, maxRepeatedNodes: Int = 1_000_000, maxText: Int = 64 * 1024 * 1024,
+    public init(maxFileSize: Int, maxDepth: Int, maxNodes: Int, maxRepeatedNodes: Int = 1_000_000, maxMarkupNodes: Int? = nil, maxText: Int = 64 * 1024 * 1024,
                 maxFindings: Int = 1_000, maxAttributesPerTag: Int = 1_000, maxNamespaces: Int = 100, maxNames: Int = 10_000) {
         self.maxFileSize = maxFileSize
         self.maxDepth = maxDepth
         self.maxNodes = maxNodes
         self.maxRepeatedNodes = maxRepeatedNodes
+        self.maxMarkupNodes = maxMarkupNodes ?? min(maxNodes, 1_000_000)
         self.maxText = maxText
         self.maxFindings = maxFindings
         self.maxAttributesPerTag = maxAttributesPerTag
@@ -45,7 +49,7 @@ public struct ParseLimits: Sendable, Hashable {
     }
 
     /// The limits piclint uses: 16 MiB, 256 levels, 16,777,216 nodes (one a byte: a file is never refused for the
-    /// nodes it writes), 1,000,000 nodes repeated by aliases, 64 MiB of text, 1,000 findings, 1,000 attributes on one
+    /// nodes it writes), 1,000,000 nodes repeated by aliases, 1,000,000 XML elements and attributes, 64 MiB of text, 1,000 findings, 1,000 attributes on one
     /// XML tag, 100 XML namespace declarations, 10,000 distinct XML names.
     public static let `default` = ParseLimits(maxFileSize: 16 * 1024 * 1024, maxDepth: 256, maxNodes: 16 * 1024 * 1024)
 }

@@ -117,8 +117,8 @@ enum MarkupScan {
                     return Refusal(offset: open, message: namesMessage(limits))
                 }
                 // Counted as the reader counts: namespace declarations are no attributes to libxml2.
-                if nodes + attributes - declarations >= limits.maxNodes {
-                    return Refusal(offset: open, message: "the file has more than \(limits.maxNodes) elements and attributes, more than piclint reads")
+                if nodes + attributes - declarations >= limits.maxMarkupNodes {
+                    return Refusal(offset: open, message: "the file has more than \(limits.maxMarkupNodes) elements and attributes, more than piclint reads")
                 }
                 nodes += 1 + attributes - declarations
                 if cursor > next, bytes[cursor - 1] != slash { depth += 1 }

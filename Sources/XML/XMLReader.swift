@@ -333,8 +333,8 @@ final class ReadState {
             fail("elements nest more than \(limits.maxDepth) deep, more than piclint reads", at: start)
             return stop()
         }
-        if tree.elements.count + tree.attributes.count + count >= limits.maxNodes {
-            fail("the file has more than \(limits.maxNodes) elements and attributes, more than piclint reads", at: start)
+        if tree.elements.count + tree.attributes.count + count >= limits.maxMarkupNodes {
+            fail("the file has more than \(limits.maxMarkupNodes) elements and attributes, more than piclint reads", at: start)
             return stop()
         }
         let end = closing < text.count && text[closing] == UInt8(ascii: "/") ? closing + 2 : closing + 1

@@ -33,6 +33,8 @@ struct PlainLintLineTests {
         ["a b.yaml", "ünïcode.yaml", "x=y.yaml"],
         [],
         ["--jobs=+2", "a.yaml"],
+        ["a.yaml", "lint", "simulate"],
+        ["--format=sarif=out.sarif", "--config=c.yml", "--now=2026-01-01T00:00", "a.yaml"],
     ]
 
     @Test("a plain line gives the command ArgumentParser gives", arguments: plainLines)

@@ -236,7 +236,9 @@ public struct Linter: Sendable {
             other.defaultLocale = locale
             let context = ScreenContext(screen: other, model: model, activeRules: activeIDs)
             var found: Set<Key> = []
-            for check in active {
+            // Only the rules with a finding still kept can keep one: the others' findings would be intersected away.
+            let rules = Set(kept.map(\.rule))
+            for check in active where rules.contains(check.id) {
                 for finding in check.rule.check(context) { found.insert(Key(rule: check.id, start: finding.range.start)) }
             }
             kept.formIntersection(found)

@@ -118,7 +118,7 @@ struct DataSources {
         }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             // swift-syntax may keep an empty text segment around an interpolation.
-            let segments = literal.segments.filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
+            let segments = Array(literal.segments).filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
             guard let interpolation = segments.first?.as(ExpressionSegmentSyntax.self), interpolation.expressions.count == 1,
                   let value = interpolation.expressions.first, value.label == nil, let rows = inner(value.expression) else { return nil }
             if segments.count == 1 { return (rows, nil) }

@@ -6,9 +6,22 @@ import Source
 enum SwiftComments {
     static func comments(in tree: SourceFileSyntax, places: SyntaxPlaces) -> [Comment] {
         var comments: [Comment] = []
+        let text = places.source.text
+        // Every comment starts with `/`: trivia without one is passed over unread (reading a token's trivia makes
+        // an array of its pieces, most of them spaces and line breaks).
+        func mayHoldComment(_ start: Int, _ length: Int) -> Bool {
+            let end = min(start + length, text.count)
+            guard start < end else { return false }
+            return text[start..<end].contains(UInt8(ascii: "/"))
+        }
         for token in tree.tokens(viewMode: .sourceAccurate) {
-            collect(token.leadingTrivia, from: token.position, into: &comments, places: places)
-            collect(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia, into: &comments, places: places)
+            if mayHoldComment(token.position.utf8Offset, token.leadingTriviaLength.utf8Length) {
+                collect(token.leadingTrivia, from: token.position, into: &comments, places: places)
+            }
+            let trailing = token.trailingTriviaLength.utf8Length
+            if trailing > 0, mayHoldComment(token.endPositionBeforeTrailingTrivia.utf8Offset, trailing) {
+                collect(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia, into: &comments, places: places)
+            }
         }
         return comments
     }

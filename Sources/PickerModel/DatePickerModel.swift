@@ -118,12 +118,8 @@ struct DatePickerModel {
         let shortNames = data.weekdayShortNames
         let weekdays = (0..<7).map { shortNames.indices.contains(($0 + start) % 7) ? shortNames[($0 + start) % 7] : "" }
         let count = CalendarDate.days(inMonth: date.month, year: date.year)
-        let digits = data.digits
-        func label(_ number: Int) -> String {
-            digits.count == 10 ? String(number).map { $0.wholeNumberValue.map { digits[$0] } ?? String($0) }.joined() : String(number)
-        }
         let title = (data.monthNames.indices.contains(date.month - 1) ? data.monthNames[date.month - 1] : "") + " " + data.yearLabel(date.year)
-        var month = CalendarMonth(title: title, weekdays: weekdays, days: (1...count).map(label),
+        var month = CalendarMonth(title: title, weekdays: weekdays, days: Array(data.calendarDayNumbers.prefix(count)),
                                   leadingBlanks: (weekdayOfFirst - start + 7) % 7, selectedDay: shown.date == nil ? nil : date.day)
         month.rightToLeft = data.isRightToLeft
         return month

@@ -39,6 +39,8 @@ public final class LocaleData: Sendable {
     public var dayLabels: [String] { dayWheel.value }
     /// The locale's ten digits, for years and other numbers.
     public var digits: [String] { localDigits.value }
+    /// The numbers 1 to 31 in the locale's digits, as a calendar's days are labelled (made once, not for every month).
+    public var calendarDayNumbers: [String] { calendarNumbers.value }
     /// The pattern of a calendar-day label on a dateAndTime wheel ("EEE, MMM d" in en_US).
     var dayPattern: [Token] { dayTokens.value }
     /// Abbreviated weekday names, Sunday first, and abbreviated month names, for calendar-day labels.
@@ -79,6 +81,7 @@ public final class LocaleData: Sendable {
     private let separator: Lazy<Character>
     private let numeralsValue: Lazy<Numerals>
     private let collationLocale: Lazy<CollationLocale>
+    private let calendarNumbers: Lazy<[String]>
 
     /// The locale's clock, from its hour-and-minute pattern.
     private struct Clock: Sendable {
@@ -186,6 +189,12 @@ public final class LocaleData: Sendable {
         self.separator = separator
         numeralsValue = Lazy { Numerals(decimalSeparator: separator.value, digits: localDigits.value) }
         collationLocale = Lazy { CollationLocale(identifier) }
+        calendarNumbers = Lazy {
+            let digits = localDigits.value
+            return (1...31).map { number in
+                digits.count == 10 ? String(number).map { $0.wholeNumberValue.map { digits[$0] } ?? String($0) }.joined() : String(number)
+            }
+        }
     }
 
     /// The locale's words for seconds, minutes, hours, days and weeks, in every width and plural form ICU writes

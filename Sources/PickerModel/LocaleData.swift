@@ -179,22 +179,20 @@ public final class LocaleData: Sendable {
             let minutes = (0..<60).map { timeFormatter.string(from: day.addingTimeInterval(Double($0) * 60)) }
             return (hours: hours, minutes: minutes)
         }
+        let calendarNumbers = Lazy {
+            let digits = localDigits.value
+            return (1...31).map { Self.localized(String($0), digits: digits) }
+        }
+        self.calendarNumbers = calendarNumbers
         dayWheel = Lazy {
             let daySuffix = dateFields.value.suffixes[.day] ?? ""
-            let digits = localDigits.value
-            return (1...31).map { Self.localized(String($0), digits: digits) + daySuffix }
+            return calendarNumbers.value.map { $0 + daySuffix }
         }
         dayTokens = Lazy { Self.tokens(DateFormatter.dateFormat(fromTemplate: "EEEMMMd", options: 0, locale: locale) ?? "EEE MMM d") }
         let separator = Lazy { locale.decimalSeparator?.first ?? "." }
         self.separator = separator
         numeralsValue = Lazy { Numerals(decimalSeparator: separator.value, digits: localDigits.value) }
         collationLocale = Lazy { CollationLocale(identifier) }
-        calendarNumbers = Lazy {
-            let digits = localDigits.value
-            return (1...31).map { number in
-                digits.count == 10 ? String(number).map { $0.wholeNumberValue.map { digits[$0] } ?? String($0) }.joined() : String(number)
-            }
-        }
     }
 
     /// The locale's words for seconds, minutes, hours, days and weeks, in every width and plural form ICU writes

@@ -49,7 +49,7 @@ public struct ParseLimits: Sendable, Hashable {
     }
 
     /// The limits piclint uses: 16 MiB, 256 levels, 16,777,216 nodes (one a byte: a file is never refused for the
-    /// nodes it writes), 1,000,000 nodes repeated by aliases, 1,000,000 XML elements and attributes, 64 MiB of text, 1,000 findings, 1,000 attributes on one
-    /// XML tag, 100 XML namespace declarations, 10,000 distinct XML names.
+    /// nodes it writes), 1,000,000 nodes repeated by aliases, 1,000,000 XML elements and attributes, 64 MiB of text,
+    /// 1,000 findings, 1,000 attributes on one XML tag, 100 XML namespace declarations, 10,000 distinct XML names.
     public static let `default` = ParseLimits(maxFileSize: 16 * 1024 * 1024, maxDepth: 256, maxNodes: 16 * 1024 * 1024)
 }

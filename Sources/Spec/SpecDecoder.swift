@@ -313,7 +313,10 @@ struct Decoding {
         controlLine = nil
         // A node that is no mapping is no control, and lies in none: its problem is final as it is made, so under a
         // budget a list of a million scalars keeps a thousand problems, not a million.
-        if node.mapping == nil { return entries(of: node, what: "a control").flatMap { _ in nil } }
+        guard node.mapping != nil else {
+            _ = entries(of: node, what: "a control")
+            return nil
+        }
         insideControl = true
         defer {
             insideControl = false

@@ -117,8 +117,7 @@ struct DataSources {
             return .list(list)
         }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
-            // swift-syntax may keep an empty text segment around an interpolation.
-            let segments = Array(literal.segments).filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
+            let segments = literal.segmentsWithoutEmptyText
             guard let interpolation = segments.first?.as(ExpressionSegmentSyntax.self), interpolation.expressions.count == 1,
                   let value = interpolation.expressions.first, value.label == nil, let rows = inner(value.expression) else { return nil }
             if segments.count == 1 { return (rows, nil) }

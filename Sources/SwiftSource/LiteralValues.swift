@@ -177,3 +177,11 @@ private enum CharacterSet {
         scalar.properties.isUppercase
     }
 }
+
+extension StringLiteralExprSyntax {
+    /// The literal's segments without empty text ones, which swift-syntax may keep around an interpolation. An array:
+    /// `filter` on swift-syntax's own collection builds a new syntax node for every call.
+    var segmentsWithoutEmptyText: [StringLiteralSegmentListSyntax.Element] {
+        Array(segments).filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
+    }
+}

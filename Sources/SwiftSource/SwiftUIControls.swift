@@ -226,8 +226,7 @@ struct SwiftUIControls {
               text.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text",
               text.arguments.count == 1, let argument = text.arguments.first, argument.label == nil,
               let literal = argument.expression.as(StringLiteralExprSyntax.self) else { return nil }
-        // swift-syntax may keep an empty text segment around an interpolation.
-        let segments = Array(literal.segments).filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
+        let segments = literal.segmentsWithoutEmptyText
         guard segments.count == 2,
               let interpolation = segments.first?.as(ExpressionSegmentSyntax.self), interpolation.expressions.count == 1,
               let reference = interpolation.expressions.first?.expression.as(DeclReferenceExprSyntax.self),

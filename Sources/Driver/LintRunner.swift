@@ -107,8 +107,12 @@ public struct LintRunner: Sendable {
         case .path(let value): path = value
         case .standardInput: path = nil
         }
-        return lint(FileSystem.read(path, limit: linter.limits.maxFileSize), at: input.displayPath,
-                    skipIfNotSpec: input.skipIfNotSpec, with: linter, keepSourceLines: keepSourceLines)
+        let read = FileSystem.read(path, limit: linter.limits.maxFileSize)
+        // Most of an app's Swift files name no picker: skipped before their lines are counted.
+        if input.skipIfNotSpec, case .success(let bytes) = read, linter.passesOver(bytes, path: input.displayPath) {
+            return .skippedAsNotSpec(input.displayPath)
+        }
+        return lint(read, at: input.displayPath, skipIfNotSpec: input.skipIfNotSpec, with: linter, keepSourceLines: keepSourceLines)
     }
 }
 

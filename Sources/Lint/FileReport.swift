@@ -37,6 +37,13 @@ public struct FileReport: Sendable {
 }
 
 extension FileReport {
+    /// The report of a file left alone as no spec.
+    public static func skippedAsNotSpec(_ path: String) -> FileReport {
+        var report = FileReport(path: path, diagnostics: [])
+        report.skippedAsNotSpec = true
+        return report
+    }
+
     /// The file's screens, in order, as runs of its controls (a file's controls come screen by screen).
     public var screens: [Range<Int>] {
         var screens: [Range<Int>] = []

@@ -48,6 +48,12 @@ public struct Linter: Sendable {
         frontEnds.frontEnd(for: path, limits: limits, decoder: decoder)
     }
 
+    /// Whether a folder walk passes over a file of these bytes as no spec, told from the bytes alone (see
+    /// `FrontEnd.passesOver`): `lint` with `skipIfNotSpec` would skip it too.
+    public func passesOver(_ bytes: [UInt8], path: String) -> Bool {
+        frontEnd(for: path)?.passesOver(bytes) ?? false
+    }
+
     /// Creates a linter with every rule, at default severities and options unless overridden.
     public init(severities: [RuleID: Severity] = [:], options: [RuleID: [String: Int]] = [:], limits: ParseLimits = .default,
                 model: ReferenceModel = ReferenceModel(), decoder: SpecDecoder = SpecDecoder(), frontEnds: FrontEnds = FrontEnds()) {
@@ -84,9 +90,7 @@ public struct Linter: Sendable {
             return unreadFormat(source, path: path, skipIfNotSpec: skipIfNotSpec, into: &sink)
         }
         guard var read = frontEnd.read(source, skipIfNotSpec: skipIfNotSpec, budget: sink.problemBudget) else {
-            var skipped = FileReport(path: path, diagnostics: [])
-            skipped.skippedAsNotSpec = true
-            return skipped
+            return .skippedAsNotSpec(path)
         }
         // A file without comments has no directive, so it needs no control places either.
         sink.begin(FileComments(read.comments, lineCount: read.source.lineCount, unreadFrom: read.unreadFrom,
@@ -131,11 +135,7 @@ public struct Linter: Sendable {
     /// A file of a format this linter was given no front end for: passed over in a walk, else one finding that says
     /// this build does not read it (a file named must never pass unchecked).
     private func unreadFormat<Sink: FindingSink>(_ source: SourceFile, path: String, skipIfNotSpec: Bool, into sink: inout Sink) -> FileReport {
-        if skipIfNotSpec {
-            var skipped = FileReport(path: path, diagnostics: [])
-            skipped.skippedAsNotSpec = true
-            return skipped
-        }
+        if skipIfNotSpec { return .skippedAsNotSpec(path) }
         sink.begin(FileComments([], lineCount: source.lineCount, unreadFrom: .start, controls: ControlPlaces()))
         let format = InputFormat(path: path)
         let rule = InputRules.description(of: format.syntaxProblem)

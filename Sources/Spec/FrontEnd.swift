@@ -23,9 +23,18 @@ public protocol FrontEnd: Sendable {
     /// Text elsewhere that the edits also change, named for a fix's summary ("the anchor &base, which 2 aliases
     /// repeat"), or nil when they change only the place they are made in.
     func sharedText(touchedBy edits: [TextEdit], in read: ReadSource) -> String?
+
+    /// Whether `read` with `skipIfNotSpec` would pass over a file of these bytes, told from the bytes alone: a folder
+    /// walk then skips it before its lines are even counted (most of an app's Swift files).
+    func passesOver(_ bytes: [UInt8]) -> Bool
 }
 
 extension FrontEnd {
+    /// Most formats tell a spec only by reading it.
+    public func passesOver(_ bytes: [UInt8]) -> Bool {
+        false
+    }
+
     /// Most formats repeat no text: an edit changes its own place alone.
     public func sharedText(touchedBy edits: [TextEdit], in read: ReadSource) -> String? {
         nil

@@ -38,6 +38,11 @@ public struct SwiftFrontEnd: FrontEnd {
                           unreadFrom: nil, source: source)
     }
 
+    /// A UTF-8 file's text is its bytes, so the search `read` makes first can be made on them.
+    public func passesOver(_ bytes: [UInt8]) -> Bool {
+        SourceText.encoding(of: bytes) == .utf8 && !PickerAPIFilter.mayHoldPicker(bytes)
+    }
+
     public var wording: any Wording { SwiftWording() }
 
     /// Replacements of one literal expression each (`SwiftEdits`); every other kind of edit has no Swift spelling.

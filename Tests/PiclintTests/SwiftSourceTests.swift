@@ -351,6 +351,36 @@ import YAML
         #expect(Self.lint("struct A { let minuteInterval = 7 }").isEmpty)
     }
 
+    @Test("a folder walk passes over a file exactly when it names no picker API, wherever in its bytes a name falls")
+    func passingOverMatchesAPlainSearch() {
+        func plainlyNames(_ bytes: [UInt8]) -> Bool {
+            ["Picker", "PopUpButton"].contains { name in
+                let needle = Array(name.utf8)
+                return bytes.count >= needle.count && (0...(bytes.count - needle.count)).contains { Array(bytes[$0..<($0 + needle.count)]) == needle }
+            }
+        }
+        let frontEnd = SwiftFrontEnd()
+        // Names and near misses at every offset round an eight-byte word, in ASCII and in multi-byte text, cut short
+        // by the file's end, and after a run of other capital P's.
+        let words = ["Picker", "PopUpButton", "Picke", "PopUpButto", "picker", "PICKER", "PPicker", "PPopUpButton", "P", "Pé"]
+        for word in words {
+            for before in 0..<20 {
+                for filler in ["x", "é", "P"] {
+                    let prefix = Array(String(repeating: filler, count: before).utf8)
+                    for after in [0, 1, 7, 8, 9] {
+                        let bytes = prefix + Array(word.utf8) + Array(String(repeating: "y", count: after).utf8)
+                        #expect(frontEnd.passesOver(bytes) == !plainlyNames(bytes), "\(before) \(filler) + \(word) + \(after)")
+                    }
+                }
+            }
+        }
+        #expect(frontEnd.passesOver([]))
+        // UTF-16 text is read as the UTF-8 it converts to, so its bytes alone never pass it over.
+        #expect(!frontEnd.passesOver([0xFF, 0xFE] + Array("struct A {}".utf8)))
+        // Every other format tells a spec only by reading it.
+        #expect(!YAMLFrontEnd().passesOver(Array("name: a".utf8)))
+    }
+
     @Test func columnsCountCodePointsNotBytes() throws {
         let diagnostics = Self.lint("""
             import UIKit

@@ -51,8 +51,15 @@ struct LineIndex: Sendable {
         let offset = min(max(0, offset), text.count)
         let line = line(of: offset)
         let range = lineRange(line, in: text)
-        let column = encoding.column(fromUTF8Offset: min(offset, range.upperBound) - range.lowerBound, in: text[range])
-        return Position(line: line, character: column)
+        let bytes = min(offset, range.upperBound) - range.lowerBound
+        // Before the first byte past ASCII every encoding counts a unit a byte; the count character by character
+        // (generic, so a call a byte) was 34K instructions a finding's position on an ordinary line.
+        if Self.isASCII(text, range.lowerBound..<(range.lowerBound + bytes)) { return Position(line: line, character: bytes) }
+        return Position(line: line, character: encoding.column(fromUTF8Offset: bytes, in: text[range]))
+    }
+
+    private static func isASCII(_ text: [UInt8], _ range: Swift.Range<Int>) -> Bool {
+        text.withUnsafeBufferPointer { buffer in buffer[range].allSatisfy { $0 < 0x80 } }
     }
 
     /// The byte offset of a client's position: a line past the last is the end of the text, a column past a line's
@@ -61,7 +68,11 @@ struct LineIndex: Sendable {
         guard position.line >= 0 else { return 0 }
         guard position.line < starts.count else { return text.count }
         let range = lineRange(position.line, in: text)
-        return range.lowerBound + encoding.utf8Offset(fromColumn: max(0, position.character), in: text[range])
+        let column = max(0, position.character)
+        let ascii = range.lowerBound..<(column >= range.count ? range.upperBound : range.lowerBound + column)
+        // As in `position`: up to the column the line is ASCII, so the column is a count of bytes.
+        if Self.isASCII(text, ascii) { return ascii.upperBound }
+        return range.lowerBound + encoding.utf8Offset(fromColumn: column, in: text[range])
     }
 }
 

@@ -3,20 +3,31 @@ import SwiftSyntax
 /// The same-file `let` constants initialised with a literal (SWIFT-SOURCE.md, "What stays silent"): the only names
 /// whose value piclint reads. A name declared more than once in the file (a `let` in two scopes, a parameter, a
 /// `var`, a loop variable) is not read at all, so a shadowing declaration can never give a wrong value.
-struct FileConstants {
-    private(set) var values: [String: ExprSyntax] = [:]
+///
+/// The file is searched when a name is first asked for: pickers whose values are written as literals ask for none,
+/// and the search walks the whole tree (a quarter of what reading such a file costs beyond its parse). One file's
+/// read asks, on one thread.
+final class FileConstants {
+    private let tree: SourceFileSyntax
+    private lazy var values: [String: ExprSyntax] = Self.constants(in: tree)
 
     init(_ tree: SourceFileSyntax) {
-        let finder = DeclarationFinder(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        for (name, declarations) in finder.declarations where declarations.count == 1 {
-            if let value = declarations[0] { values[name] = value }
-        }
+        self.tree = tree
     }
 
     /// The initialiser of a constant of that name, if it is one.
     func value(of name: String) -> ExprSyntax? {
         values[name]
+    }
+
+    private static func constants(in tree: SourceFileSyntax) -> [String: ExprSyntax] {
+        let finder = DeclarationFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        var values: [String: ExprSyntax] = [:]
+        for (name, declarations) in finder.declarations where declarations.count == 1 {
+            if let value = declarations[0] { values[name] = value }
+        }
+        return values
     }
 }
 

@@ -17,7 +17,7 @@ libraries' symbols on every start (about 5 ms of a one-file run or --version on 
 .build/release/piclint, the plain `swift build -c release`: its 200 files are mostly linting, the count it guards,
 and its reference was recorded with that binary. With PICLINT_RELEASE_BINARY set, both measure that binary instead
 and build none: CI sets it to the installed binary, its one release build, whose start-up costs some 15M fewer
-instructions, so CI's count of 200 files sits about 4 % under the reference.
+instructions, so CI's count of 200 files sits about 5 % under the reference (each further file about 3 %).
 
 Every command is started by benchmarks/launch.c, a small C launcher that prints the command's wall time, CPU time
 and peak memory (see there why peak memory cannot be read from this Python process's children).

@@ -10,14 +10,13 @@
                                               with benchmarks/reference.json
     python3 benchmarks/run.py --check --update-reference   record the current counts as the reference
 
-The full benchmark times piclint as users install it: built by scripts/install (--prefix .build-benchmark/installed,
+The benchmark times piclint as users install it: built by scripts/install (--prefix .build-benchmark/installed,
 its own scratch folder .build-install), so the Swift runtime, Foundation and libyaml are linked in. It starts in
 some 14M fewer instructions than the dynamically linked .build/release/piclint, whose loader resolves the Swift
-libraries' symbols on every start (about 5 ms of a one-file run or --version on a busy machine). --check measures
-.build/release/piclint, the plain `swift build -c release`: its 200 files are mostly linting, the count it guards,
-and its reference was recorded with that binary. With PICLINT_RELEASE_BINARY set, both measure that binary instead
-and build none: CI sets it to the installed binary, its one release build, whose start-up costs some 15M fewer
-instructions, so CI's count of 200 files sits about 5 % under the reference (each further file about 3 %).
+libraries' symbols on every start (about 5 ms of a one-file run or --version on a busy machine), and the install's
+build flags save as much again (see scripts/install). --check measures the same binary, so its reference is what CI
+measures. With PICLINT_RELEASE_BINARY set, both measure that binary instead and build none: CI sets it to the
+binary its one release build installed.
 
 Every command is started by benchmarks/launch.c, a small C launcher that prints the command's wall time, CPU time
 and peak memory (see there why peak memory cannot be read from this Python process's children).
@@ -48,21 +47,18 @@ def sh(*args, **kwargs):
     return subprocess.run(list(args), check=True, **kwargs)
 
 
-def build(installed=True):
+def build():
     """piclint, the floor and the launcher. piclint is the installed binary (scripts/install into
-    .build-benchmark/installed), or with installed=False the plain release build .build/release/piclint; either way
-    the binary PICLINT_RELEASE_BINARY names when it is set (CI's one release build, the installed one), unbuilt."""
+    .build-benchmark/installed), or the binary PICLINT_RELEASE_BINARY names when it is set (CI's one release build,
+    the installed one), unbuilt."""
     os.makedirs(WORK, exist_ok=True)
     given = os.environ.get("PICLINT_RELEASE_BINARY")
     if given:
         piclint = os.path.abspath(given)
-    elif installed:
+    else:
         prefix = os.path.join(WORK, "installed")
         sh(os.path.join(ROOT, "scripts", "install"), "--prefix", prefix, cwd=ROOT, stdout=subprocess.DEVNULL)
         piclint = os.path.join(prefix, "bin", "piclint")
-    else:
-        sh("swift", "build", "-c", "release", cwd=ROOT, stdout=subprocess.DEVNULL)
-        piclint = os.path.join(ROOT, ".build", "release", "piclint")
     floor = os.path.join(WORK, "floor")
     sh("cc", "-O2", os.path.join(HERE, "floor.c"), "-o", floor, "-lyaml")
     launch = os.path.join(WORK, "launch")
@@ -91,7 +87,7 @@ def corpus_of(files, big, profile="realistic"):
 
 
 def prepare(files, big):
-    piclint, floor, _ = build(installed=False)
+    piclint, floor, _ = build()
     corpus, listing, paths = corpus_of(files, big)
     return piclint, floor, corpus, listing, paths
 

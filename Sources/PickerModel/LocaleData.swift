@@ -284,11 +284,19 @@ public final class LocaleData: Sendable {
     public func alphabetized(_ names: [String]) -> [String] {
         // A locale comparison costs microseconds. Sorting first by a cheap folded key leaves the list nearly in
         // order, and Swift's run-detecting merge sort then needs about one comparison per name.
-        let folded = names.map { $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+        let folded = names.map(Self.presortKey)
         let collation = Collation(collationLocale.value, names)
         return names.indices.sorted { folded[$0] < folded[$1] }
             .sorted { collation.compare($0, $1) == .orderedAscending }
             .map { names[$0] }
+    }
+
+    /// The cheap key `alphabetized` presorts by: the text folded for case and accents. For ASCII text that is the
+    /// text lowercased, which costs a fraction of Foundation's folding (most names are ASCII); the key must be the
+    /// same either way, since the locale's sort keeps the presorted order of names it finds equal.
+    static func presortKey(_ text: String) -> String {
+        text.utf8.allSatisfy { $0 < 0x80 } ? text.lowercased()
+            : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
     /// Each text's rank in the locale's alphabetical order (equal texts share one).

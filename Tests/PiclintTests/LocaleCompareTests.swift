@@ -1,5 +1,5 @@
 import Foundation
-import PickerModel
+@testable import PickerModel
 import Testing
 
 /// The locale's alphabetical order is computed more cheaply (each text made a Core Foundation string once, and the
@@ -107,6 +107,37 @@ struct LocaleCompareTests {
             for (lhs, rhs) in zip(list, list.dropFirst()) {
                 #expect(data.compare(lhs, rhs) == Self.referenceCompare(lhs, rhs, locale), "\(identifier): \(lhs) vs \(rhs)")
             }
+        }
+    }
+
+    @Test("the presort key is Foundation's case and accent folding, for every pair of ASCII characters and for accented text")
+    func presortKeyIsFoundationsFolding() {
+        func folded(_ text: String) -> String { text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+        let ascii = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+        var checked = 0
+        for first in ascii {
+            for second in ascii {
+                let text = first + second
+                #expect(LocaleData.presortKey(text) == folded(text), "\(Array(text.utf8))")
+                checked += 1
+            }
+        }
+        #expect(checked == 16_384)
+        for text in Self.pieces + ["Åland Islands", "Côte d’Ivoire", "São Tomé & Príncipe", "TÜRKIYE", "Curaçao"] {
+            #expect(LocaleData.presortKey(text) == folded(text), "\(text)")
+        }
+    }
+
+    @Test("ASCII-only lists are alphabetized as the reference alphabetizes them", arguments: ["en_US", "sv_SE", "tr_TR"])
+    func asciiListsMatchReference(_ identifier: String) {
+        let data = LocaleData(identifier)
+        var generator = Generator(state: 33)
+        let asciiPieces = Self.pieces.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+        for _ in 0..<20 {
+            let list = (0..<(2 + generator.below(40))).map { _ in
+                (0..<(1 + generator.below(5))).map { _ in generator.pick(asciiPieces) }.joined()
+            }
+            #expect(data.alphabetized(list) == Self.referenceAlphabetized(list, identifier), "\(identifier): \(list)")
         }
     }
 

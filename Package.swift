@@ -103,7 +103,8 @@ let package = Package(
         ),
         .testTarget(
             name: "PiclintTests",
-            dependencies: ["Source", "YAML", "XML", "InterfaceBuilder", "SwiftSource", "Spec", "PickerModel", "Lint", "Reports", "RuleDocs", "Config", "Policy", "Driver", "LanguageServerProtocol", "LanguageServer", "piclint", "piclint-fuzz"],
+            dependencies: ["Source", "YAML", "XML", "InterfaceBuilder", "SwiftSource", "Spec", "PickerModel", "Lint", "Reports", "RuleDocs", "Config", "Policy", "Driver", "LanguageServerProtocol", "LanguageServer", "piclint", "piclint-fuzz",
+                           .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")],
             path: "Tests/PiclintTests"
         ),
     ]

@@ -17,7 +17,7 @@ struct ScreenReader {
         var screens: [Screen] = []
         var index: [String: Int] = [:]
         var locales: [[Located<String>?]] = []
-        let types = TypeFinder(viewMode: .sourceAccurate)
+        let types = TypeFinder(places: places)
         types.walk(tree)
         for type in types.found {
             let relatives = types.found.filter { $0.name == type.name }
@@ -55,7 +55,7 @@ struct ScreenReader {
     private var filePlatform: Platform? {
         var modules: Set<String> = []
         for statement in tree.statements {
-            if let importDecl = statement.item.as(ImportDeclSyntax.self) { modules.insert(importDecl.path.trimmedDescription) }
+            if let importDecl = statement.item.as(ImportDeclSyntax.self) { modules.insert(places.text(of: importDecl.path)) }
         }
         return modules.contains("AppKit") && !modules.contains("UIKit") ? .macOS : nil
     }
@@ -154,10 +154,16 @@ private final class TypeFinder: SyntaxVisitor {
     }
 
     var found: [Found] = []
+    private let places: SyntaxPlaces
+
+    init(places: SyntaxPlaces) {
+        self.places = places
+        super.init(viewMode: .sourceAccurate)
+    }
 
     private func add(_ name: TokenSyntax, _ node: some DeclSyntaxProtocol, members: MemberBlockSyntax, inherits: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
-        if let inherits, inherits.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) { return .skipChildren }
-        let inherited = inherits?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        if let inherits, inherits.inheritedTypes.contains(where: { places.text(of: $0.type) == "PreviewProvider" }) { return .skipChildren }
+        let inherited = inherits?.inheritedTypes.map { places.text(of: $0.type) } ?? []
         found.append(Found(name: name.text, nameToken: Syntax(name), node: Syntax(node), members: members.members, inherited: inherited))
         return .visitChildren
     }
@@ -179,11 +185,11 @@ private final class TypeFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let inherits = node.inheritanceClause, inherits.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) {
+        if let inherits = node.inheritanceClause, inherits.inheritedTypes.contains(where: { places.text(of: $0.type) == "PreviewProvider" }) {
             return .skipChildren
         }
-        let name = node.extendedType.trimmedDescription
-        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let name = places.text(of: node.extendedType)
+        let inherited = node.inheritanceClause?.inheritedTypes.map { places.text(of: $0.type) } ?? []
         found.append(Found(name: name, nameToken: Syntax(node.extendedType), node: Syntax(node), members: node.memberBlock.members,
                            inherited: inherited))
         return .visitChildren

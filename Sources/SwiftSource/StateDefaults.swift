@@ -19,7 +19,7 @@ struct StateDefaults {
         for member in members ?? [] {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             let isState = variable.attributes.contains { attribute in
-                attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State"
+                attribute.as(AttributeSyntax.self).map { places.text(of: $0.attributeName) } == "State"
             }
             let isPrivate = variable.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
             for binding in variable.bindings {

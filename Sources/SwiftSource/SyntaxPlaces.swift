@@ -13,6 +13,17 @@ struct SyntaxPlaces {
         return SourceRange(start: source.mark(ofOffset: min(start, source.text.count)), end: source.mark(ofOffset: min(end, source.text.count)))
     }
 
+    /// The node's text as written, its trivia left out: what swift-syntax's `trimmedDescription` gives, read from
+    /// the file's bytes (the tree is parsed from them and writes them back exactly). `trimmedDescription` builds a
+    /// trimmed copy of the node first, some 60K instructions for a type's inheritance clause. A node the parser had
+    /// to repair is asked as before: where a token is missing, its trivia is not where the bytes put it.
+    func text(of node: some SyntaxProtocol) -> String {
+        guard !node.hasError else { return node.trimmedDescription }
+        let range = bytes(of: node)
+        let end = min(range.upperBound, source.text.count)
+        return String(decoding: source.text[min(range.lowerBound, end)..<end], as: UTF8.self)
+    }
+
     /// The byte range of the node's text (trivia left out), for edits.
     func bytes(of node: some SyntaxProtocol) -> Range<Int> {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset

@@ -201,8 +201,12 @@ public struct Linter: Sendable {
                 }
             }
             var diagnostics: [Diagnostic] = []
-            for check in active {
-                for finding in check.rule.check(context) {
+            // The active rules that found something here, by index: only they can keep a finding in another locale.
+            var finders: [Int] = []
+            for (index, check) in active.enumerated() {
+                let findings = check.rule.check(context)
+                if !findings.isEmpty { finders.append(index) }
+                for finding in findings {
                     var diagnostic = Diagnostic(file: path, range: finding.range, severity: check.severity, rule: check.id,
                                                 control: finding.control, message: finding.message, help: finding.help)
                     diagnostic.pendingFix = finding.fix
@@ -210,7 +214,7 @@ public struct Linter: Sendable {
                     diagnostics.append(diagnostic)
                 }
             }
-            if screen.localeIsAssumed { diagnostics = keepingLocaleFree(diagnostics, on: screen) }
+            if screen.localeIsAssumed { diagnostics = keepingLocaleFree(diagnostics, on: screen, foundBy: finders) }
             // Named once here, from what each finding points at, so baselines and fingerprints need not read messages.
             FindingSubject.name(&diagnostics, from: 0, on: context)
             for diagnostic in diagnostics { sink.add(diagnostic) }
@@ -224,24 +228,41 @@ public struct Linter: Sendable {
     /// The findings that readers in other locales would get too. When the file and the config name no locale, the
     /// reader's is unknown, and a finding that comes and goes with it (an order of names, a width of localized text)
     /// is a guess; one that holds in every locale (a minute interval of 7, numbers out of order) stands.
-    private func keepingLocaleFree(_ diagnostics: [Diagnostic], on screen: Screen) -> [Diagnostic] {
+    private func keepingLocaleFree(_ diagnostics: [Diagnostic], on screen: Screen, foundBy finders: [Int]) -> [Diagnostic] {
         guard !diagnostics.isEmpty else { return diagnostics }
         struct Key: Hashable {
             var rule: RuleID
             var start: Mark
         }
         var kept = Set(diagnostics.map { Key(rule: $0.rule, start: $0.range.start) })
+        // A rule that checks each control alone can find again only on the controls it found something on: the
+        // other controls of the screen are not simulated for it (a screen's pickers are mostly free of findings).
+        let alone = Set(finders.lazy.filter { self.active[$0].rule.checksEachControlAlone }.map { self.active[$0].id })
+        let found = Set(diagnostics.lazy.filter { alone.contains($0.rule) }.compactMap(\.control))
+        let foundOn = screen.controls.indices.filter { found.contains(screen.controls[$0].id.value) }
         for locale in Self.otherReaders where !kept.isEmpty {
             var other = screen
             other.defaultLocale = locale
-            let context = ScreenContext(screen: other, model: model, activeRules: activeIDs)
-            var found: Set<Key> = []
+            // Made when a rule first needs it: the chosen controls, or (for a rule that reads the screen as a whole)
+            // every control.
+            var some: ScreenContext?
+            var whole: ScreenContext?
+            var foundHere: Set<Key> = []
             // Only the rules with a finding still kept can keep one: the others' findings would be intersected away.
-            let rules = Set(kept.map(\.rule))
-            for check in active where rules.contains(check.id) {
-                for finding in check.rule.check(context) { found.insert(Key(rule: check.id, start: finding.range.start)) }
+            for index in finders {
+                let check = active[index]
+                guard kept.contains(where: { $0.rule == check.id }) else { continue }
+                let context: ScreenContext
+                if check.rule.checksEachControlAlone {
+                    context = some ?? ScreenContext(screen: other, model: model, activeRules: activeIDs, controls: foundOn)
+                    some = context
+                } else {
+                    context = whole ?? ScreenContext(screen: other, model: model, activeRules: activeIDs)
+                    whole = context
+                }
+                for finding in check.rule.check(context) { foundHere.insert(Key(rule: check.id, start: finding.range.start)) }
             }
-            kept.formIntersection(found)
+            kept.formIntersection(foundHere)
         }
         return diagnostics.filter { kept.contains(Key(rule: $0.rule, start: $0.range.start)) }
     }

@@ -31,6 +31,14 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// The findings on one screen.
     func check(_ screen: ScreenContext) -> [Finding]
+    /// Whether each finding comes from one control alone: that control, its model and its screen as written, never
+    /// another control's model. Such a rule gives a control the same findings in a context that simulates only some
+    /// of the screen's controls, which the engine uses when it checks a finding again in other readers' locales.
+    var checksEachControlAlone: Bool { get }
+}
+
+extension Rule {
+    public var checksEachControlAlone: Bool { false }
 }
 
 /// A rule with options a config can set (`long-list: {max: 60}`).
@@ -55,6 +63,10 @@ public protocol ControlRule: Rule {
 }
 
 extension ControlRule {
+    /// True unless the rule checks its screen in its own way (`short-list` asks which wheels the whole screen would
+    /// make menus).
+    public var checksEachControlAlone: Bool { true }
+
     public func check(_ screen: ScreenContext) -> [Finding] {
         // Most controls break no rule: nothing is allocated for them.
         var findings: [Finding] = []
@@ -86,13 +98,21 @@ public struct ScreenContext: Sendable {
     /// words its help as the front end that read the screen says (a spec's keys unless told).
     public init(screen: Screen, model: ReferenceModel, activeRules: Set<RuleID> = RuleRegistry.checkIDs,
                 wording: any Wording = YAMLWording()) {
+        self.init(screen: screen, model: model, activeRules: activeRules, wording: wording, controls: screen.controls.indices)
+    }
+
+    /// A context of some of a screen's controls, the screen itself whole: only the chosen controls are simulated and
+    /// checked, which is all a rule that checks each control alone (`Rule.checksEachControlAlone`) needs of them.
+    public init<Indices: Sequence<Int>>(screen: Screen, model: ReferenceModel, activeRules: Set<RuleID> = RuleRegistry.checkIDs,
+                                        wording: any Wording = YAMLWording(), controls indices: Indices) {
         self.screen = screen
         self.activeRules = activeRules
         self.wording = wording
         let shared = ControlContext.Surroundings(screen: screen, locale: model.localeData(screen.effectiveLocale), clock: model.clock,
                                                  reference: model, wording: wording)
-        self.controls = screen.controls.map {
-            ControlContext(control: $0, model: model.simulate($0, on: screen), surroundings: shared)
+        self.controls = indices.map { index in
+            let control = screen.controls[index]
+            return ControlContext(control: control, model: model.simulate(control, on: screen), surroundings: shared)
         }
         self.size = screen.size?.value ?? Geometry.defaultScreen(screen.effectivePlatform)
     }

@@ -38,7 +38,7 @@ struct PresentationReader {
         // Not presented inline: the picker may be the body of a view type that the file presents.
         guard let body = Self.enclosingBody(of: picker), let type = Self.enclosingStruct(of: body),
               holdsOnly(picker, in: Syntax(body)) else { return nil }
-        let uses = ViewUses(name: type.name.text)
+        let uses = ViewUses(name: type.name.text, places: places)
         uses.walk(tree)
         guard !uses.calls.isEmpty, !uses.otherMention else { return nil }
         var found: [Arrival] = []
@@ -223,11 +223,13 @@ struct PresentationReader {
 /// Every `Name(…)` call of a view type in the file, and any other mention of it (which makes its uses unknown).
 private final class ViewUses: SyntaxVisitor {
     let name: String
+    let places: SyntaxPlaces
     var calls: [FunctionCallExprSyntax] = []
     var otherMention = false
 
-    init(name: String) {
+    init(name: String, places: SyntaxPlaces) {
         self.name = name
+        self.places = places
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -243,16 +245,15 @@ private final class ViewUses: SyntaxVisitor {
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        node.isPreview ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        node.isPreview ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        let preview = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
-        return preview ? .skipChildren : .visitChildren
+        places.isPreview(node.inheritanceClause) ? .skipChildren : .visitChildren
     }
 }
 

@@ -17,12 +17,16 @@ struct ScreenReader {
         var screens: [Screen] = []
         var index: [String: Int] = [:]
         var locales: [[Located<String>?]] = []
-        let types = TypeFinder(places: places)
+        let types = TypeFinder(places: places, keywords: WordPlaces(WordPlaces.typeKeywords, in: places.source.text))
         types.walk(tree)
+        let pickerNames = WordPlaces(WordPlaces.pickerNames, in: places.source.text)
+        // A type and its extensions, by name, gathered once: filtering every type's relatives from the whole list
+        // was quadratic in the types of the file.
+        let byName = Dictionary(grouping: types.found, by: \.name)
         for type in types.found {
-            let relatives = types.found.filter { $0.name == type.name }
+            let relatives = byName[type.name] ?? [type]
             let family = TypeFamily(members: relatives.map(\.members), inherited: Set(relatives.flatMap(\.inherited)))
-            let controls = controls(of: type, family: family, platform: platform)
+            let controls = controls(of: type, family: family, platform: platform, pickerNames: pickerNames)
             for (control, controlPlatform, locale) in controls {
                 let key = controlPlatform.map { "\(type.name) (\($0.rawValue))" } ?? type.name
                 if let existing = index[key] {
@@ -62,11 +66,12 @@ struct ScreenReader {
 
     /// Each control, the platform of the `#if os(…)` block around it, and the locale a literal `.environment(\.locale, …)`
     /// on it or a view around it fixes.
-    private func controls(of type: TypeFinder.Found, family: TypeFamily, platform: Platform?) -> [(Control, Platform?, Located<String>?)] {
+    private func controls(of type: TypeFinder.Found, family: TypeFamily, platform: Platform?,
+                          pickerNames: WordPlaces) -> [(Control, Platform?, Located<String>?)] {
         let states = StateDefaults(type: type.members, places: places)
         let swiftUI = SwiftUIControls(places: places, values: values, states: states, platform: platform ?? defaults.defaultPlatform)
         let calls = SwiftUICalls(viewMode: .sourceAccurate)
-        for member in type.members where !UIKitControls.isNestedType(member.decl) { calls.walk(member) }
+        for member in type.members where !UIKitControls.isNestedType(member.decl) && pickerNames.occur(in: member) { calls.walk(member) }
         let presentations = PresentationReader(tree: tree, places: places, values: values)
         var read: [SwiftUIControls.Read] = []
         for found in calls.found {
@@ -87,7 +92,7 @@ struct ScreenReader {
             locales[places.range(of: found.call).start] = Located(identifier, at: places.range(of: argument))
         }
         var controls = read.map { ($0.control, $0.platform, locales[$0.control.range.start]) }
-        controls += UIKitControls(places: places, values: values).read(type.node, members: type.members, family: family).map { ($0.0, $0.1, nil) }
+        controls += UIKitControls(places: places, values: values, pickerNames: pickerNames).read(type.node, members: type.members, family: family).map { ($0.0, $0.1, nil) }
         return controls.sorted { $0.0.range.start < $1.0.range.start }
     }
 
@@ -138,12 +143,12 @@ private final class SwiftUICalls: SyntaxVisitor {
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        node.isPreview ? .skipChildren : .visitChildren
     }
 }
 
 /// The file's types and extensions, nested ones included, previews left out.
-private final class TypeFinder: SyntaxVisitor {
+private final class TypeFinder: SyntaxAnyVisitor {
     struct Found {
         var name: String
         var nameToken: Syntax
@@ -155,14 +160,21 @@ private final class TypeFinder: SyntaxVisitor {
 
     var found: [Found] = []
     private let places: SyntaxPlaces
+    /// Where the file names a type keyword: a node without one holds no type, and its children are not visited.
+    private let keywords: WordPlaces
 
-    init(places: SyntaxPlaces) {
+    init(places: SyntaxPlaces, keywords: WordPlaces) {
         self.places = places
+        self.keywords = keywords
         super.init(viewMode: .sourceAccurate)
     }
 
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        keywords.occur(in: node) ? .visitChildren : .skipChildren
+    }
+
     private func add(_ name: TokenSyntax, _ node: some DeclSyntaxProtocol, members: MemberBlockSyntax, inherits: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
-        if let inherits, inherits.inheritedTypes.contains(where: { places.text(of: $0.type) == "PreviewProvider" }) { return .skipChildren }
+        if places.isPreview(inherits) { return .skipChildren }
         let inherited = inherits?.inheritedTypes.map { places.text(of: $0.type) } ?? []
         found.append(Found(name: name.text, nameToken: Syntax(name), node: Syntax(node), members: members.members, inherited: inherited))
         return .visitChildren
@@ -185,9 +197,7 @@ private final class TypeFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let inherits = node.inheritanceClause, inherits.inheritedTypes.contains(where: { places.text(of: $0.type) == "PreviewProvider" }) {
-            return .skipChildren
-        }
+        if places.isPreview(node.inheritanceClause) { return .skipChildren }
         let name = places.text(of: node.extendedType)
         let inherited = node.inheritanceClause?.inheritedTypes.map { places.text(of: $0.type) } ?? []
         found.append(Found(name: name, nameToken: Syntax(node.extendedType), node: Syntax(node), members: node.memberBlock.members,
@@ -196,10 +206,10 @@ private final class TypeFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        node.isPreview ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        node.isPreview ? .skipChildren : .visitChildren
     }
 }

@@ -50,8 +50,8 @@ struct Surroundings {
                     statement = nil
                 }
             }
-            if let macro = parent.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { inPreview = true }
-            if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { inPreview = true }
+            if parent.as(MacroExpansionExprSyntax.self)?.isPreview == true { inPreview = true }
+            if parent.as(MacroExpansionDeclSyntax.self)?.isPreview == true { inPreview = true }
             if let clause = parent.as(IfConfigClauseSyntax.self), platform == nil { platform = Self.platform(of: clause) }
             child = parent
         }

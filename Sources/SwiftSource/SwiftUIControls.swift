@@ -242,8 +242,11 @@ struct SwiftUIControls {
         guard reference.baseName.text == parameter else { return nil }
         let content = suffix.content.text
         guard content.first == " " else { return nil }
-        let unit = String(content.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-        guard !unit.isEmpty, unit.count <= 12, unit.allSatisfy({ $0.isLetter || $0 == "." }) else { return nil }
+        // The text between the spaces around it (a reversed slice of a reversed string made a generic copy).
+        let afterSpaces = content.drop { $0 == " " }
+        guard let last = afterSpaces.lastIndex(where: { $0 != " " }) else { return nil }
+        let unit = String(afterSpaces[...last])
+        guard unit.count <= 12, unit.allSatisfy({ $0.isLetter || $0 == "." }) else { return nil }
         return Located(unit, at: places.range(of: suffix))
     }
 

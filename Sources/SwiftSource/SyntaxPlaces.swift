@@ -33,3 +33,15 @@ struct SyntaxPlaces {
 
 /// piclint's range, not swift-syntax's of the same name.
 typealias SourceRange = Source.SourceRange
+
+extension SyntaxPlaces {
+    /// Whether an inheritance clause makes its type a preview (`: PreviewProvider`): previews are never read.
+    func isPreview(_ inherits: InheritanceClauseSyntax?) -> Bool {
+        inherits?.inheritedTypes.contains { text(of: $0.type) == "PreviewProvider" } ?? false
+    }
+}
+
+extension FreestandingMacroExpansionSyntax {
+    /// Whether this is a `#Preview` block, which is never read.
+    var isPreview: Bool { macroName.text == "Preview" }
+}

@@ -9,6 +9,8 @@ import Source
 struct UIKitControls {
     let places: SyntaxPlaces
     let values: LiteralValues
+    /// Where the file names a picker: a member that names none creates none.
+    let pickerNames: WordPlaces
 
     /// One picker declaration and the names code reaches it by.
     struct Declared {
@@ -35,7 +37,7 @@ struct UIKitControls {
     /// a picker view's data source may be.
     func read(_ type: Syntax, members: MemberBlockItemListSyntax, family: TypeFamily = .empty) -> [(control: Control, platform: Platform?)] {
         let finder = PickerCreations(viewMode: .sourceAccurate)
-        for member in members where !Self.isNestedType(member.decl) { finder.walk(member) }
+        for member in members where !Self.isNestedType(member.decl) && pickerNames.occur(in: member) { finder.walk(member) }
         let declared = finder.creations.compactMap { declaration(for: $0, type: type) }
         guard !declared.isEmpty else { return [] }
         let assignments = AssignmentFinder(viewMode: .sourceAccurate)
@@ -91,7 +93,7 @@ struct UIKitControls {
         // Two picker views in one type share its methods, which then tell them apart in ways piclint does not follow.
         let pickerViews = family.members.reduce(0) { count, members in
             let finder = PickerCreations(viewMode: .sourceAccurate)
-            for member in members where !Self.isNestedType(member.decl) { finder.walk(member) }
+            for member in members where !Self.isNestedType(member.decl) && pickerNames.occur(in: member) { finder.walk(member) }
             return count + finder.creations.filter { $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIPickerView" }.count
         }
         let wheels = servesIt && pickerViews == 1
@@ -133,13 +135,13 @@ struct UIKitControls {
 
     private func control(_ picker: Declared, settings: [String: [Assignment]], datesElsewhere: Bool) -> Control? {
         /// The one value of a setting: nil when not set; `.unknown` when set otherwise than to one literal.
-        func setting<Value>(_ name: String, _ read: (ExprSyntax) -> Value?) -> Setting<Value> {
+        func setting<Value: Equatable>(_ name: String, _ read: (ExprSyntax) -> Value?) -> Setting<Value> {
             guard let assignments = settings[name], !assignments.isEmpty else { return .absent }
             let read = assignments.map { read($0.value) }
             guard let first = read[0], assignments.contains(where: { !$0.conditional }),
                   read.allSatisfy({ $0 != nil }) else { return .unknown }
             // Every assignment must give the same value (`60 * 60` and `3600` agree).
-            guard Set(read.map { String(describing: $0) }).count == 1 else { return .unknown }
+            guard read.allSatisfy({ $0 == first }) else { return .unknown }
             let last = assignments.last { !$0.conditional } ?? assignments[0]
             return .known(Located(first, at: last.range))
         }
@@ -277,7 +279,7 @@ private final class PickerCreations: SyntaxVisitor {
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        node.isPreview ? .skipChildren : .visitChildren
     }
 }
 

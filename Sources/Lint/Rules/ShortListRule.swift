@@ -21,6 +21,9 @@ public struct ShortListRule: ControlRule, ConfigurableRule {
 
     private var min: Int { options.min }
 
+    /// Not alone: whether a wheel's finding is left to `compact-when-constrained` depends on every control's height.
+    public var checksEachControlAlone: Bool { false }
+
     /// Each control's finding, except for a wheel that `compact-when-constrained` names as a menu on a screen too
     /// tall for its controls: that finding already says `style: menu` for it, and one piece of advice is given once.
     public func check(_ screen: ScreenContext) -> [Finding] {

@@ -1,4 +1,5 @@
 import Config
+import Foundation
 import Lint
 import PickerModel
 import Policy
@@ -76,8 +77,10 @@ public struct DocumentLint: Sendable {
     /// A document linter for a config (nil: none), with command-line severities (none for an editor) and a baseline.
     public init(configuration: Configuration?, severities: SeverityResolution = SeverityResolution(),
                 model: ReferenceModel = ReferenceModel(), baseline: ReadBaseline? = nil) {
-        runner = LintRunner(linter: Linter(severities: severities.severities(nil), model: model, frontEnds: .all),
-                            configuration: configuration, severities: severities)
+        var linter = Linter(severities: severities.severities(nil), model: model, frontEnds: .all)
+        // An editor waits on one document at a time: a screen of many controls is shared out among every core.
+        linter.workers = ScreenWorkers(ProcessInfo.processInfo.activeProcessorCount)
+        runner = LintRunner(linter: linter, configuration: configuration, severities: severities)
         self.baseline = baseline
     }
 

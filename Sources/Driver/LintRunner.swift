@@ -35,11 +35,13 @@ public struct LintRunner: Sendable {
     /// The engine for some settings (nil: no config, the runner's own engine).
     func linter(with settings: FileSettings?) -> Linter {
         guard let settings else { return linter }
-        return Linter(severities: severities.severities(settings), options: settings.options,
-                      limits: linter.limits, model: linter.model,
-                      decoder: SpecDecoder(defaultPlatform: settings.platform ?? .iOS, defaultLocale: settings.locale ?? "en_US",
-                                           localeIsConfigured: settings.locale != nil),
-                      frontEnds: linter.frontEnds)
+        var configured = Linter(severities: severities.severities(settings), options: settings.options,
+                                limits: linter.limits, model: linter.model,
+                                decoder: SpecDecoder(defaultPlatform: settings.platform ?? .iOS, defaultLocale: settings.locale ?? "en_US",
+                                                     localeIsConfigured: settings.locale != nil),
+                                frontEnds: linter.frontEnds)
+        configured.workers = linter.workers
+        return configured
     }
 
     /// Lints the files, `jobs` at a time; the results come back in input order whatever the scheduling.

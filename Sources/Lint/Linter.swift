@@ -17,6 +17,9 @@ public struct Linter: Sendable {
     public let model: ReferenceModel
     /// How specs are read (the platform and locale for specs that give none).
     public var decoder: SpecDecoder
+    /// The threads that check a screen of many controls (one unless told): the language server, which lints one
+    /// document at a time, and a run of one big file share such a screen out.
+    public var workers = ScreenWorkers.one
     /// The front ends it reads files with, by format (YAML specs alone unless the tool that assembles it gives more: the
     /// piclint command gives `FrontEnds.all`).
     public var frontEnds: FrontEnds
@@ -194,7 +197,8 @@ public struct Linter: Sendable {
         var controls: [ModeledControl] = []
         controls.reserveCapacity(file.screens.reduce(0) { $0 + $1.controls.count })
         for screen in file.screens {
-            let context = ScreenContext(screen: screen, model: model, activeRules: activeIDs, wording: wording)
+            let workers = self.workers.forScreen(of: screen.controls.count)
+            let context = ScreenContext(screen: screen, model: model, activeRules: activeIDs, wording: wording, workers: workers)
             for control in context.controls {
                 if let model = control.model {
                     controls.append(ModeledControl(file: path, screen: screen, control: control.control, model: model))
@@ -203,8 +207,10 @@ public struct Linter: Sendable {
             var diagnostics: [Diagnostic] = []
             // The active rules that found something here, by index: only they can keep a finding in another locale.
             var finders: [Int] = []
+            // Shared out, each rule's findings are gathered first; on one thread, each rule's are handed on as made.
+            let shared = workers.count > 1 ? workers.collect(active.count) { [active] index in active[index].rule.check(context) } : nil
             for (index, check) in active.enumerated() {
-                let findings = check.rule.check(context)
+                let findings = shared?[index] ?? check.rule.check(context)
                 if !findings.isEmpty { finders.append(index) }
                 for finding in findings {
                     var diagnostic = Diagnostic(file: path, range: finding.range, severity: check.severity, rule: check.id,

@@ -97,21 +97,24 @@ public struct ScreenContext: Sendable {
     /// Creates a context, simulating every control with the reference model; every rule checks it unless told, and
     /// words its help as the front end that read the screen says (a spec's keys unless told).
     public init(screen: Screen, model: ReferenceModel, activeRules: Set<RuleID> = RuleRegistry.checkIDs,
-                wording: any Wording = YAMLWording()) {
-        self.init(screen: screen, model: model, activeRules: activeRules, wording: wording, controls: screen.controls.indices)
+                wording: any Wording = YAMLWording(), workers: ScreenWorkers = .one) {
+        self.init(screen: screen, model: model, activeRules: activeRules, wording: wording, controls: screen.controls.indices,
+                  workers: workers)
     }
 
     /// A context of some of a screen's controls, the screen itself whole: only the chosen controls are simulated and
     /// checked, which is all a rule that checks each control alone (`Rule.checksEachControlAlone`) needs of them.
     public init<Indices: Sequence<Int>>(screen: Screen, model: ReferenceModel, activeRules: Set<RuleID> = RuleRegistry.checkIDs,
-                                        wording: any Wording = YAMLWording(), controls indices: Indices) {
+                                        wording: any Wording = YAMLWording(), controls indices: Indices,
+                                        workers: ScreenWorkers = .one) {
         self.screen = screen
         self.activeRules = activeRules
         self.wording = wording
         let shared = ControlContext.Surroundings(screen: screen, locale: model.localeData(screen.effectiveLocale), clock: model.clock,
                                                  reference: model, wording: wording)
-        self.controls = indices.map { index in
-            let control = screen.controls[index]
+        let chosen = Array(indices)
+        self.controls = workers.collect(chosen.count) { [screen] position in
+            let control = screen.controls[chosen[position]]
             return ControlContext(control: control, model: model.simulate(control, on: screen), surroundings: shared)
         }
         self.size = screen.size?.value ?? Geometry.defaultScreen(screen.effectivePlatform)

@@ -101,8 +101,10 @@ struct InputOptions: ParsableArguments {
         }
         switch inputs(configuration) {
         case .success(let inputs):
-            let runner = LintRunner(linter: Linter(severities: severities.severities(nil), model: ReferenceModel(clock: clock), frontEnds: .all),
-                                    configuration: configuration, severities: severities, jobs: jobCount)
+            var linter = Linter(severities: severities.severities(nil), model: ReferenceModel(clock: clock), frontEnds: .all)
+            // A screen of many controls (one big file) is shared out among as many threads as files are linted at once.
+            linter.workers = ScreenWorkers(jobCount)
+            let runner = LintRunner(linter: linter, configuration: configuration, severities: severities, jobs: jobCount)
             return Run(configuration: configuration, runner: runner, inputs: inputs)
         case .failure(let error):
             throw CommandFailure(message: error.message)

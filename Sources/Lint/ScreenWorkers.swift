@@ -29,42 +29,54 @@ public struct ScreenWorkers: Sendable {
     func collect<Value: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Value) -> [Value] {
         let threads = min(self.count, count)
         guard threads > 1 else { return (0..<count).map(transform) }
+        let claims = Claims()
         let slots = Slots<Value>(count)
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            while let index = slots.claim() { slots.set(index, transform(index)) }
+            while true {
+                let index = claims.next()
+                guard index < count else { return }
+                slots.set(index, transform(index))
+            }
         }
         return slots.values()
     }
 }
 
-/// One slot per index, claimed and written once each by the worker that computes it.
-private final class Slots<Value: Sendable>: Sendable {
-    private struct State {
-        var next = 0
-        var values: [Value?]
-    }
+/// The next index no worker has taken yet: one atomic counter, which the workers add to as they go.
+private final class Claims: Sendable {
+    private let counter = Atomic<Int>(0)
 
-    private let state: Mutex<State>
+    /// An index no other call has returned; from the count of indices on, there is nothing left to take.
+    func next() -> Int {
+        counter.wrappingAdd(1, ordering: .relaxed).oldValue
+    }
+}
+
+/// One slot per index. Each is written once, by the worker that claimed its index (`Claims`), and read only after
+/// every worker has finished (`concurrentPerform` returns then): that discipline, not a lock, keeps the workers
+/// apart, which the compiler cannot see, hence `@unchecked`. The slots are raw memory, so writing one is no access
+/// to the others.
+private final class Slots<Value: Sendable>: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<Value?>
+    private let count: Int
 
     init(_ count: Int) {
-        state = Mutex(State(values: Array(repeating: nil, count: count)))
+        self.count = count
+        base = UnsafeMutablePointer<Value?>.allocate(capacity: count)
+        base.initialize(repeating: nil, count: count)
     }
 
-    /// The next index no worker has taken yet, if any.
-    func claim() -> Int? {
-        state.withLock { state in
-            guard state.next < state.values.count else { return nil }
-            state.next += 1
-            return state.next - 1
-        }
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
     }
 
     func set(_ index: Int, _ value: Value) {
-        state.withLock { $0.values[index] = value }
+        base[index] = value
     }
 
-    /// Every slot's value, in index order; called once every worker has finished.
+    /// Every slot's value, in index order.
     func values() -> [Value] {
-        state.withLock { state in state.values.compactMap { $0 } }
+        UnsafeBufferPointer(start: base, count: count).compactMap { $0 }
     }
 }

@@ -5,7 +5,8 @@ enum PickerAPIFilter {
     /// `DatePickerStyle`; every other API piclint reads (`UIDatePicker`, `UIPickerView`, `NSDatePicker`,
     /// `NSPopUpButton`, `addItems(withTitles:`) contains one of these words. Both start with a `P`, which the search
     /// looks for.
-    static let names: [[UInt8]] = ["Picker", "PopUpButton"].map { Array($0.utf8) }
+    static let words = ["Picker", "PopUpButton"]
+    static let names: [[UInt8]] = words.map { Array($0.utf8) }
 
     /// Whether the text names a picker API anywhere (a comment or a string included: this only decides what is
     /// parsed, never what is read).

@@ -17,9 +17,9 @@ struct ScreenReader {
         var screens: [Screen] = []
         var index: [String: Int] = [:]
         var locales: [[Located<String>?]] = []
-        let types = TypeFinder(places: places, keywords: WordPlaces(WordPlaces.typeKeywords, in: places.source.text))
+        let types = TypeFinder(places: places, keywords: WordPlaces(.typeKeywords, in: places.source.text))
         types.walk(tree)
-        let pickerNames = WordPlaces(WordPlaces.pickerNames, in: places.source.text)
+        let pickerNames = WordPlaces(.pickerNames, in: places.source.text)
         // A type and its extensions, by name, gathered once: filtering every type's relatives from the whole list
         // was quadratic in the types of the file.
         let byName = Dictionary(grouping: types.found, by: \.name)

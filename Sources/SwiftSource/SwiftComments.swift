@@ -5,57 +5,41 @@ import Source
 /// comments too), each placed where it starts, so that the `piclint:` directives in them work as in YAML's `#`.
 enum SwiftComments {
     static func comments(in tree: SourceFileSyntax, places: SyntaxPlaces) -> [Comment] {
-        let text = places.source.text
-        // Every comment starts `//` or `/*`: the bytes are searched for those first, and only the tokens around such a
-        // place are read (walking every token of a 3,000-line file was a twentieth of its lint). A place inside a
-        // string or a regex is no comment; the token there says so.
-        var starts: [Int] = []
-        var index = 0
-        while index + 1 < text.count {
-            if text[index] == UInt8(ascii: "/"), text[index + 1] == UInt8(ascii: "/") || text[index + 1] == UInt8(ascii: "*") {
-                starts.append(index)
-            }
-            index += 1
-        }
-        guard !starts.isEmpty else { return [] }
-        let collector = CommentCollector(starts: starts, places: places)
+        // The bytes are searched for where a comment may start first, and only the tokens around such a place are
+        // read (walking every token of a 3,000-line file was a twentieth of its lint). A place inside a string or a
+        // regex is no comment; the token there says so.
+        let openings = WordPlaces(.commentOpenings, in: places.source.text)
+        guard !openings.isEmpty else { return [] }
+        let collector = CommentCollector(openings: openings, places: places)
         collector.walk(tree)
         return collector.comments
     }
 
-    /// Reads the trivia of the tokens whose trivia holds one of `starts`, in file order, skipping every node that holds
-    /// none.
+    /// Reads the trivia of the tokens whose trivia holds a comment's opening, in file order, passing over every node
+    /// that holds none.
     private final class CommentCollector: SyntaxAnyVisitor {
-        let starts: [Int]
+        let openings: WordPlaces
         let places: SyntaxPlaces
-        /// The first of `starts` not before the node visited last.
-        var next = 0
         var comments: [Comment] = []
 
-        init(starts: [Int], places: SyntaxPlaces) {
-            self.starts = starts
+        init(openings: WordPlaces, places: SyntaxPlaces) {
+            self.openings = openings
             self.places = places
             super.init(viewMode: .sourceAccurate)
         }
 
         override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-            let start = node.position.utf8Offset
-            while next < starts.count, starts[next] < start { next += 1 }
-            guard next < starts.count, starts[next] < node.endPosition.utf8Offset else { return .skipChildren }
-            if let token = node.as(TokenSyntax.self) {
-                let text = token.positionAfterSkippingLeadingTrivia.utf8Offset
-                if starts[next] < text {
-                    SwiftComments.collect(token.leadingTrivia, from: token.position, into: &comments, places: places)
-                }
-                let trailing = token.endPositionBeforeTrailingTrivia
-                var after = next
-                while after < starts.count, starts[after] < trailing.utf8Offset { after += 1 }
-                if after < starts.count, starts[after] < node.endPosition.utf8Offset {
-                    SwiftComments.collect(token.trailingTrivia, from: trailing, into: &comments, places: places)
-                }
-                return .skipChildren
+            guard openings.occur(in: node) else { return .skipChildren }
+            guard let token = node.as(TokenSyntax.self) else { return .visitChildren }
+            let text = token.positionAfterSkippingLeadingTrivia
+            if openings.occur(in: token.position.utf8Offset..<text.utf8Offset) {
+                SwiftComments.collect(token.leadingTrivia, from: token.position, into: &comments, places: places)
             }
-            return .visitChildren
+            let trailing = token.endPositionBeforeTrailingTrivia
+            if openings.occur(in: trailing.utf8Offset..<token.endPosition.utf8Offset) {
+                SwiftComments.collect(token.trailingTrivia, from: trailing, into: &comments, places: places)
+            }
+            return .skipChildren
         }
     }
 

@@ -106,7 +106,7 @@ struct WordPlacesTests {
         }
         var passedOver = 0
         var holding = 0
-        for words in [WordPlaces.typeKeywords, WordPlaces.pickerNames, ["ab"]] {
+        for words in [WordPlaces.Words.typeKeywords, .pickerNames, .commentOpenings, WordPlaces.Words(["ab"])] {
             for text in texts {
                 let source = SourceFile(Array(text.utf8))
                 let tree = source.text.withUnsafeBufferPointer { Parser.parse(source: $0) }
@@ -114,12 +114,12 @@ struct WordPlacesTests {
                 var pending: [Syntax] = [Syntax(tree)]
                 while let node = pending.popLast() {
                     let bytes = source.text[node.position.utf8Offset..<node.endPosition.utf8Offset]
-                    let holds = words.contains { word in
+                    let holds = words.words.contains { word in
                         let pattern = Array(word.utf8)
                         return bytes.count >= pattern.count
                             && (bytes.startIndex...(bytes.endIndex - pattern.count)).contains { bytes[$0..<($0 + pattern.count)].elementsEqual(pattern) }
                     }
-                    #expect(places.occur(in: node) == holds, "\(words) in \(node.kind) of \(text.prefix(40))")
+                    #expect(places.occur(in: node) == holds, "\(words.words) in \(node.kind) of \(text.prefix(40))")
                     if holds { holding += 1 } else { passedOver += 1 }
                     pending.append(contentsOf: node.children(viewMode: .sourceAccurate))
                 }

@@ -235,12 +235,15 @@ public struct Linter: Sendable {
     /// reader's is unknown, and a finding that comes and goes with it (an order of names, a width of localized text)
     /// is a guess; one that holds in every locale (a minute interval of 7, numbers out of order) stands.
     private func keepingLocaleFree(_ diagnostics: [Diagnostic], on screen: Screen, foundBy finders: [Int]) -> [Diagnostic] {
-        guard !diagnostics.isEmpty else { return diagnostics }
+        // Only the rules a locale can change need asking again; the others' findings hold in every locale.
+        let finders = finders.filter { self.active[$0].rule.dependsOnLocale }
+        guard !finders.isEmpty else { return diagnostics }
         struct Key: Hashable {
             var rule: RuleID
             var start: Mark
         }
-        var kept = Set(diagnostics.map { Key(rule: $0.rule, start: $0.range.start) })
+        let asked = Set(finders.map { self.active[$0].id })
+        var kept = Set(diagnostics.lazy.filter { asked.contains($0.rule) }.map { Key(rule: $0.rule, start: $0.range.start) })
         // A rule that checks each control alone can find again only on the controls it found something on: the
         // other controls of the screen are not simulated for it (a screen's pickers are mostly free of findings).
         let alone = Set(finders.lazy.filter { self.active[$0].rule.checksEachControlAlone }.map { self.active[$0].id })
@@ -270,6 +273,6 @@ public struct Linter: Sendable {
             }
             kept.formIntersection(foundHere)
         }
-        return diagnostics.filter { kept.contains(Key(rule: $0.rule, start: $0.range.start)) }
+        return diagnostics.filter { !asked.contains($0.rule) || kept.contains(Key(rule: $0.rule, start: $0.range.start)) }
     }
 }

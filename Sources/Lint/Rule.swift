@@ -35,10 +35,16 @@ public protocol Rule: Sendable {
     /// another control's model. Such a rule gives a control the same findings in a context that simulates only some
     /// of the screen's controls, which the engine uses when it checks a finding again in other readers' locales.
     var checksEachControlAlone: Bool { get }
+    /// Whether a finding can come or go with the screen's locale: an order of names, the width of localized text,
+    /// a count of a locale's names. False only for a rule that reads nothing the locale changes (the control as
+    /// written, its platform, and of its model the style, the wheels' presence and the dates and durations shown),
+    /// whose findings a file that names no locale keeps without checking them in other readers' locales.
+    var dependsOnLocale: Bool { get }
 }
 
 extension Rule {
     public var checksEachControlAlone: Bool { false }
+    public var dependsOnLocale: Bool { true }
 }
 
 /// A rule with options a config can set (`long-list: {max: 60}`).

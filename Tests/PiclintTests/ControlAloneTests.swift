@@ -13,35 +13,9 @@ import Testing
 struct ControlAloneTests {
     static let model = ReferenceModel(clock: .pinned)
 
-    /// Every screen the tests have at hand, read by the front end for its file's name.
-    static func screens() throws -> [(name: String, screen: Screen)] {
-        var files: [(name: String, bytes: [UInt8])] = []
-        for folder in ["Fixtures/good", "Fixtures/bad", "Tests/SwiftFixtures"] {
-            for name in try FileManager.default.contentsOfDirectory(atPath: Repo.path(folder)).sorted() {
-                let path = Repo.path("\(folder)/\(name)")
-                files.append(("\(folder)/\(name)", Array(try Data(contentsOf: URL(fileURLWithPath: path)))))
-            }
-        }
-        for id in RuleRegistry.descriptions.map(\.id) {
-            let doc = try RuleDoc.load(id)
-            for example in doc.triggers + doc.passes {
-                files.append(("rules/\(id).md:\(example.line) \(example.path)", Array(example.yaml.utf8)))
-            }
-        }
-        var screens: [(name: String, screen: Screen)] = []
-        for (name, bytes) in files {
-            let path = String(name.split(separator: " ").last ?? Substring(name))
-            guard let frontEnd = FrontEnds.all.frontEnd(for: path, limits: .default, decoder: SpecDecoder()),
-                  let read = frontEnd.read(InputFormat(path: path).source(bytes), skipIfNotSpec: false, budget: nil)
-            else { continue }
-            screens += read.spec.screens.map { (name, $0) }
-        }
-        return screens
-    }
-
     @Test("finds the same on a control with only that control simulated as with the whole screen, in any locale")
     func sameFindingsAlone() throws {
-        let screens = try Self.screens()
+        let screens = try EveryScreen.all()
         #expect(screens.count > 100)
         let alone = RuleRegistry.checks.filter(\.checksEachControlAlone)
         #expect(alone.count > 20)

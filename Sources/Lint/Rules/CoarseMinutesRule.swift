@@ -7,6 +7,9 @@ public struct CoarseMinutesRule: ControlRule {
 
     public init() {}
 
+    /// Reads the interval, mode and platform as written; no locale changes that.
+    public var dependsOnLocale: Bool { false }
+
     public func check(_ context: ControlContext) -> [Finding] {
         guard context.platform != .macOS, let datePicker = context.control.datePicker, datePicker.effectiveMode != .date,
               datePicker.effectiveMinuteInterval == 1

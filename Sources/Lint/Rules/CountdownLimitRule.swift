@@ -8,6 +8,9 @@ public struct CountdownLimitRule: ControlRule {
 
     public init() {}
 
+    /// Reads the duration as written; no locale changes that.
+    public var dependsOnLocale: Bool { false }
+
     public func check(_ context: ControlContext) -> [Finding] {
         guard let datePicker = context.control.datePicker, datePicker.effectiveMode == .countDownTimer,
               let duration = datePicker.countDownDuration

@@ -8,6 +8,9 @@ public struct CountdownStyleRule: ControlRule {
 
     public init() {}
 
+    /// Reads the mode and style as written; no locale changes that.
+    public var dependsOnLocale: Bool { false }
+
     public func check(_ context: ControlContext) -> [Finding] {
         guard let datePicker = context.control.datePicker, datePicker.effectiveMode == .countDownTimer,
               let style = datePicker.style, [.compact, .inline, .graphical].contains(style.value)

@@ -8,6 +8,9 @@ public struct DateRangeRule: ControlRule {
 
     public init() {}
 
+    /// Reads the dates as written, resolved by the clock; no locale changes that.
+    public var dependsOnLocale: Bool { false }
+
     public func check(_ context: ControlContext) -> [Finding] {
         // A countdown has no dates; `ignored-setting` reports bounds there.
         guard let datePicker = context.control.datePicker, datePicker.effectiveMode != .countDownTimer,

@@ -9,6 +9,9 @@ public struct DefaultOffIntervalRule: ControlRule {
 
     public init() {}
 
+    /// Reads the default and interval as written, and the time the model rounds it to; no locale changes that.
+    public var dependsOnLocale: Bool { false }
+
     public func check(_ context: ControlContext) -> [Finding] {
         if context.control.datePicker?.effectiveMode == .countDownTimer { return countdown(context) }
         // Only a time written in the spec: `now` is wherever the clock is, and the platform rounds it for everyone.

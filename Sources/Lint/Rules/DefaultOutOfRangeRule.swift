@@ -8,6 +8,9 @@ public struct DefaultOutOfRangeRule: ControlRule {
 
     public init() {}
 
+    /// Reads the default and bounds as written, and the date the model keeps within them; no locale changes that.
+    public var dependsOnLocale: Bool { false }
+
     public func check(_ context: ControlContext) -> [Finding] {
         // The model clamps as the platform does (and not at all when the minimum comes after the maximum:
         // the platform then ignores both, which `date-range` reports); this rule says so for a written default.

@@ -7,6 +7,9 @@ public struct DefaultValueRule: ControlRule {
 
     public init() {}
 
+    /// Reads whether a default is written; no locale changes that.
+    public var dependsOnLocale: Bool { false }
+
     public func check(_ context: ControlContext) -> [Finding] {
         if let datePicker = context.control.datePicker {
             // A countdown starts at its duration; `ignored-setting` speaks to a default there.

@@ -7,6 +7,9 @@ public struct DynamicValuesRule: ControlRule {
 
     public init() {}
 
+    /// Reads the source of the values as written, and whether the model draws wheels; no locale changes that.
+    public var dependsOnLocale: Bool { false }
+
     public func check(_ context: ControlContext) -> [Finding] {
         // A wheel hides most of its values; a list, a menu or a navigation link shows them all.
         guard context.model?.drawsWheels == true else { return [] }

@@ -7,6 +7,9 @@ public struct EmptyWheelRule: ControlRule {
 
     public init() {}
 
+    /// Reads whether a wheel has values: a locale writes them differently, it never adds or removes one; no locale changes that.
+    public var dependsOnLocale: Bool { false }
+
     public func check(_ context: ControlContext) -> [Finding] {
         context.wheels.compactMap { wheelContext in
             let wheel = wheelContext.wheel

@@ -7,6 +7,9 @@ public struct FixedLocaleRule: ControlRule {
 
     public init() {}
 
+    /// Reads the date picker's own locale, as written; no locale changes that.
+    public var dependsOnLocale: Bool { false }
+
     public func check(_ context: ControlContext) -> [Finding] {
         guard let datePicker = context.control.datePicker, let locale = datePicker.locale else { return [] }
         return [Finding(

@@ -8,6 +8,9 @@ public struct IgnoredSettingRule: ControlRule {
 
     public init() {}
 
+    /// Reads the settings written, the mode and the platform; no locale changes that.
+    public var dependsOnLocale: Bool { false }
+
     public func check(_ context: ControlContext) -> [Finding] {
         if let indicator = context.control.picker?.showsSelectionIndicator {
             return [Finding(at: indicator.range,

@@ -13,6 +13,9 @@ public struct ImplicitCompactRule: ControlRule {
 
     public init() {}
 
+    /// Reads the style and frame as written; no locale changes that.
+    public var dependsOnLocale: Bool { false }
+
     public func check(_ context: ControlContext) -> [Finding] {
         guard context.platform == .iOS || context.platform == .iPadOS, let datePicker = context.control.datePicker,
               datePicker.declaredStyle == .automatic, datePicker.effectiveMode != .countDownTimer,

@@ -7,6 +7,9 @@ public struct InContextRule: ControlRule {
 
     public init() {}
 
+    /// Reads the presentation as written; no locale changes that.
+    public var dependsOnLocale: Bool { false }
+
     public func check(_ context: ControlContext) -> [Finding] {
         // A navigation link shows its list on a new screen by design (HIG 004, watchOS).
         guard context.model != nil, context.control.picker?.effectiveStyle != .navigationLink, let presentation = context.control.presentation,

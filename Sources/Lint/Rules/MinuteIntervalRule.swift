@@ -11,6 +11,9 @@ public struct MinuteIntervalRule: ControlRule {
 
     public init() {}
 
+    /// Reads the interval, mode and platform as written; no locale changes that.
+    public var dependsOnLocale: Bool { false }
+
     public func check(_ context: ControlContext) -> [Finding] {
         // On macOS the interval has no effect at all; `ignored-setting` says so.
         guard context.platform != .macOS, let datePicker = context.control.datePicker, let interval = datePicker.minuteInterval,

@@ -7,6 +7,9 @@ public struct NoNavigationRule: ControlRule {
 
     public init() {}
 
+    /// Reads what a selection does, as written; no locale changes that.
+    public var dependsOnLocale: Bool { false }
+
     public func check(_ context: ControlContext) -> [Finding] {
         guard context.model != nil, let onSelect = context.control.onSelect, onSelect.value == .navigate else { return [] }
         let why = context.model?.drawsWheels == true

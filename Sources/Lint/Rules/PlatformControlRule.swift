@@ -7,6 +7,9 @@ public struct PlatformControlRule: ControlRule {
 
     public init() {}
 
+    /// Reads the control, its mode and the platform; no locale changes that.
+    public var dependsOnLocale: Bool { false }
+
     public func check(_ context: ControlContext) -> [Finding] {
         guard let datePicker = context.control.datePicker else { return [] }
         switch context.platform {

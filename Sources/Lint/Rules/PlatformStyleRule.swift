@@ -8,6 +8,9 @@ public struct PlatformStyleRule: ControlRule {
 
     public init() {}
 
+    /// Reads the style as written and as the platform resolves it; no locale changes that.
+    public var dependsOnLocale: Bool { false }
+
     public func check(_ context: ControlContext) -> [Finding] {
         let platform = context.platform
         var findings: [Finding] = []

@@ -21,6 +21,9 @@ public struct TooManyWheelsRule: ControlRule, ConfigurableRule {
 
     private var max: Int { options.max }
 
+    /// Reads the number of wheels written; no locale changes that.
+    public var dependsOnLocale: Bool { false }
+
     public func check(_ context: ControlContext) -> [Finding] {
         let wheels = context.wheels
         guard wheels.count > max else { return [] }

@@ -7,6 +7,9 @@ public struct UnitPlacementRule: ControlRule {
 
     public init() {}
 
+    /// Reads where the unit is written to go, and whether the model draws wheels; no locale changes that.
+    public var dependsOnLocale: Bool { false }
+
     public func check(_ context: ControlContext) -> [Finding] {
         // Only wheels have a selection bar; a menu or segmented control draws no unit at all.
         guard context.model?.drawsWheels == true else { return [] }

@@ -46,21 +46,22 @@ public struct ConfigDiscovery: Sendable {
                         loader: ConfigLoader(includeMayLeaveFolder: true)).map { $0 }
         }
         let homeIdentity = home.flatMap(Self.identity)
-        var folder = URL(fileURLWithPath: directory).standardizedFileURL
+        let start = LexicalPath.absolute(directory, from: FileManager.default.currentDirectoryPath)
+        var folder = start
         while true {
-            let candidate = folder.appendingPathComponent(ConfigLoader.fileName).path
+            let candidate = LexicalPath.appending(ConfigLoader.fileName, to: folder)
             if FileManager.default.fileExists(atPath: candidate) {
                 // Report paths as the user sees them: the current folder's config as `.piclint.yml`.
-                let here = URL(fileURLWithPath: directory).standardizedFileURL.path == folder.path
+                let here = folder == start
                 let named = here ? ConfigLoader.fileName : candidate
                 if let distrust = distrust(candidate, named: named) { return .failure(distrust) }
-                return load(candidate, named: named, directory: here ? "." : folder.path, loader: ConfigLoader()).map { $0 }
+                return load(candidate, named: named, directory: here ? "." : folder, loader: ConfigLoader()).map { $0 }
             }
             // The repository's root, or the home folder: what is above belongs to someone else's setup.
-            if Self.exists(folder.appendingPathComponent(".git").path) { return .success(nil) }
-            if let homeIdentity, Self.identity(folder.path) == homeIdentity { return .success(nil) }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return .success(nil) }
+            if Self.exists(LexicalPath.appending(".git", to: folder)) { return .success(nil) }
+            if let homeIdentity, Self.identity(folder) == homeIdentity { return .success(nil) }
+            let parent = LexicalPath.parent(of: folder)
+            if parent == folder { return .success(nil) }
             folder = parent
         }
     }
@@ -73,7 +74,7 @@ public struct ConfigDiscovery: Sendable {
         let owners = [link.st_uid, target.st_uid]
         guard let stranger = owners.first(where: { $0 != user && $0 != 0 }) else { return nil }
         if isTrusted(path) { return nil }
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let absolute = LexicalPath.absolute(path, from: FileManager.default.currentDirectoryPath)
         let whose = Self.userName(of: stranger).map { "\($0) (uid \(stranger))" } ?? "uid \(stranger)"
         return ConfigError(file: named, mark: .start, message: "piclint does not trust this config: it is owned by \(whose), "
             + "not by you (uid \(user)) or root, and anyone who can write to a folder above yours could have put it there. "

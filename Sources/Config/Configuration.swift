@@ -83,8 +83,7 @@ public struct Configuration: Sendable {
     }
 
     private static func absolute(_ path: String) -> String {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
-        return url.standardizedFileURL.path
+        LexicalPath.absolute(path, from: FileManager.default.currentDirectoryPath)
     }
 }
 

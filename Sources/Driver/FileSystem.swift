@@ -68,18 +68,51 @@ enum FileSystem {
     /// The names in a directory, sorted by their bytes, or the system's reason it cannot be listed ("Permission
     /// denied"). Names are kept as the bytes the system gives: a name that is not UTF-8 is a file like any other.
     static func listing(of path: RawPath) -> Result<[RawPath], ReadError> {
+        listedEntries(of: path).map { entries in entries.map(\.name).sorted() }
+    }
+
+    /// An entry of a folder: its name, what it is (symbolic links followed), and whether it is a folder itself.
+    struct FolderEntry {
+        let name: RawPath
+        let kind: EntryKind
+        /// A folder, not a symbolic link to one: walks enter only these, so a link loop cannot trap them.
+        let isFolder: Bool
+    }
+
+    /// The entries of a directory, sorted by name; nil when it cannot be listed. What an entry is comes from the
+    /// listing itself where the file system says (`d_type`): a stat(2) a file was most of the time before the first
+    /// file of a large folder is linted, while one core works alone. A symbolic link, or an entry the file system
+    /// does not describe, is looked at as before.
+    static func entries(of path: RawPath) -> [FolderEntry]? {
+        guard case .success(let listed) = listedEntries(of: path) else { return nil }
+        return listed.sorted { $0.name < $1.name }.map { entry in
+            switch Int(entry.type) {
+            case Int(DT_REG): return FolderEntry(name: entry.name, kind: .file, isFolder: false)
+            case Int(DT_DIR): return FolderEntry(name: entry.name, kind: .directory, isFolder: true)
+            case Int(DT_FIFO), Int(DT_SOCK), Int(DT_CHR), Int(DT_BLK):
+                return FolderEntry(name: entry.name, kind: .other, isFolder: false)
+            default:
+                let full = path.appending(entry.name)
+                let kind = kind(of: full)
+                return FolderEntry(name: entry.name, kind: kind, isFolder: kind == .directory && !isSymbolicLink(full))
+            }
+        }
+    }
+
+    /// A directory's entries as readdir(3) gives them, each name with its `d_type`, unsorted.
+    private static func listedEntries(of path: RawPath) -> Result<[(name: RawPath, type: UInt8)], ReadError> {
         guard let directory = path.withCString({ opendir($0) }) else { return .failure(.system(errorText())) }
         defer { closedir(directory) }
-        var names: [RawPath] = []
+        var entries: [(name: RawPath, type: UInt8)] = []
         while true {
             errno = 0
             guard let entry = readdir(directory) else {
                 // readdir returns nil at the end and on an error; only the error sets errno.
                 if errno != 0 { return .failure(.system(errorText())) }
-                return .success(names.sorted())
+                return .success(entries)
             }
             guard let name = rawName(of: entry) else { return .failure(.system("a name in the folder cannot be read")) }
-            if name.bytes != [0x2E] && name.bytes != [0x2E, 0x2E] { names.append(name) }
+            if name.bytes != [0x2E] && name.bytes != [0x2E, 0x2E] { entries.append((name, UInt8(truncatingIfNeeded: entry.pointee.d_type))) }
         }
     }
 

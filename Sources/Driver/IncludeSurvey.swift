@@ -37,12 +37,13 @@ public struct IncludeSurvey: Sendable, Hashable {
         var endings: [String: Set<String>] = [:]
         var pending = [root]
         while let current = pending.popLast() {
-            guard let names = FileSystem.contents(of: current) else { continue }
-            for name in names where !name.isHidden {
+            guard let entries = FileSystem.entries(of: current) else { continue }
+            for entry in entries where !entry.name.isHidden {
+                let name = entry.name
                 let path = current.appending(name)
-                switch FileSystem.kind(of: path) {
+                switch entry.kind {
                 case .directory:
-                    if !FileSystem.isSymbolicLink(path), !skippedFolders.contains(name.display) { pending.append(path) }
+                    if entry.isFolder, !skippedFolders.contains(name.display) { pending.append(path) }
                 case .file:
                     guard let ending = ending(of: name) else { continue }
                     if InputFormat.interfaceBuilderExtensions.contains(ending) {

@@ -236,13 +236,12 @@ public struct InputCollector: Sendable {
         var found: [RawPath] = []
         var pending = [start]
         while let current = pending.popLast() {
-            guard let names = FileSystem.contents(of: current) else { continue }
-            for name in names {
-                let path = current.appending(name)
-                let kind = FileSystem.kind(of: path)
-                if kind == .directory {
-                    if !FileSystem.isSymbolicLink(path), enter(name) { pending.append(path) }
-                } else if keep(name, path, kind) {
+            guard let entries = FileSystem.entries(of: current) else { continue }
+            for entry in entries {
+                let path = current.appending(entry.name)
+                if entry.kind == .directory {
+                    if entry.isFolder, enter(entry.name) { pending.append(path) }
+                } else if keep(entry.name, path, entry.kind) {
                     found.append(path)
                 }
             }

@@ -1,3 +1,4 @@
+import Config
 import Foundation
 import LanguageServerProtocol
 import Lint
@@ -50,7 +51,7 @@ extension Session {
     mutating func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) {
         let matters = params.changes.contains { event in
             let file = FileURI(event.uri)
-            let path = URL(fileURLWithPath: file.path).standardizedFileURL.path
+            let path = LexicalPath.absolute(file.path, from: FileManager.default.currentDirectoryPath)
             return (file.path as NSString).lastPathComponent == ".piclint.yml" || engines.readFiles.contains(path)
         }
         guard matters else { return }

@@ -3,53 +3,37 @@ import Spec
 
 /// Locale data and named-source lists, computed once per locale for one model (never shared between models).
 final class ModelCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var locales: [String: LocaleData] = [:]
-    private var sources: [String: [PickerValue]] = [:]
-    private var widest: [String: String] = [:]
-    private var indexes: [String: SuggestionIndex] = [:]
-    private var aliases: [String: NamedSourceAliases] = [:]
-    private var localizedNames: [String: [String: String]] = [:]
-    private var nearest: [String: String?] = [:]
-    private var formatters: [String: DateFormatter] = [:]
-    private var formatted: [FormatKey: String] = [:]
-    private var widestDayLabels: [String: String] = [:]
-    private var durationWords: [String: [(word: String, seconds: Double)]] = [:]
-    private var nameSequenceIndexes: [String: [String: UInt64]] = [:]
-    private var positions: [String: [String: Int]] = [:]
-    private var dateWheelLists: [DateWheelListKey: DateWheelValues] = [:]
-
-    /// The value stored under a key, made once. Making happens outside the lock: two threads may both make a
-    /// value the first time, and one of the equal results is kept.
-    private func memoized<Key: Hashable, Value>(_ table: ReferenceWritableKeyPath<ModelCache, [Key: Value]>, _ key: Key,
-                                 limit: Int = .max, _ make: () -> Value) -> Value {
-        lock.lock()
-        if let value = self[keyPath: table][key] {
-            lock.unlock()
-            return value
-        }
-        lock.unlock()
-        let value = make()
-        lock.lock()
-        if self[keyPath: table].count < limit { self[keyPath: table][key] = value }
-        lock.unlock()
-        return value
-    }
+    private let locales = MemoTable<String, LocaleData>()
+    private let sources = MemoTable<String, [PickerValue]>()
+    private let widestNames = MemoTable<String, String>()
+    private let indexes = MemoTable<String, SuggestionIndex>()
+    private let aliasTables = MemoTable<String, NamedSourceAliases>()
+    private let localizedNames = MemoTable<String, [String: String]>()
+    private let nearest = MemoTable<String, String?>(limit: ModelCache.boundedTableLimit)
+    private let formatters = MemoTable<String, DateFormatter>()
+    /// Held while a formatter formats: a DateFormatter is not safe to use from two threads at once.
+    private let formatting = NSLock()
+    private let formatted = MemoTable<FormatKey, String>(limit: ModelCache.boundedTableLimit)
+    private let widestDayLabels = MemoTable<String, String>()
+    private let durationWords = MemoTable<String, [(word: String, seconds: Double)]>()
+    private let nameSequenceIndexes = MemoTable<String, [String: UInt64]>()
+    private let positionTables = MemoTable<String, [String: Int]>()
+    private let dateWheelLists = MemoTable<DateWheelListKey, DateWheelValues>()
 
     func locale(_ identifier: String) -> LocaleData {
-        memoized(\.locales, identifier) { LocaleData(identifier) }
+        locales.value(identifier) { LocaleData(identifier) }
     }
 
     func durationUnitWords(_ identifier: String) -> [(word: String, seconds: Double)] {
-        memoized(\.durationWords, identifier) { locale(identifier).durationUnitWords }
+        durationWords.value(identifier) { locale(identifier).durationUnitWords }
     }
 
     func nameSequenceIndex(_ identifier: String) -> [String: UInt64] {
-        memoized(\.nameSequenceIndexes, identifier) { locale(identifier).nameSequenceIndex }
+        nameSequenceIndexes.value(identifier) { locale(identifier).nameSequenceIndex }
     }
 
     func values(_ source: NamedSource, locale identifier: String) -> [PickerValue] {
-        memoized(\.sources, source.rawValue + "|" + identifier) {
+        sources.value(source.rawValue + "|" + identifier) {
             NamedSources.values(source, in: locale(identifier)).map { PickerValue(text: $0) }
         }
     }
@@ -57,7 +41,7 @@ final class ModelCache: @unchecked Sendable {
     /// Where each name of a named source first stands in a locale's list, indexed once: a default is found by one
     /// lookup instead of comparing it with hundreds of localized names (String's hashing agrees with its `==`).
     func positions(_ source: NamedSource, locale identifier: String) -> [String: Int] {
-        memoized(\.positions, source.rawValue + "|" + identifier) {
+        positionTables.value(source.rawValue + "|" + identifier) {
             var positions: [String: Int] = [:]
             for (index, value) in values(source, locale: identifier).enumerated() where positions[value.text] == nil {
                 positions[value.text] = index
@@ -68,7 +52,7 @@ final class ModelCache: @unchecked Sendable {
 
     /// The values of a date picker's wheel that depend only on the locale (and the minute interval), made and measured once.
     func dateWheelValues(_ list: DateWheelList, locale identifier: String) -> DateWheelValues {
-        memoized(\.dateWheelLists, DateWheelListKey(list: list, locale: identifier)) {
+        dateWheelLists.value(DateWheelListKey(list: list, locale: identifier)) {
             DatePickerModel.values(list, locale(identifier))
         }
     }
@@ -80,12 +64,12 @@ final class ModelCache: @unchecked Sendable {
 
     /// The widest name of a named source in a locale, measured once.
     func widest(_ source: NamedSource, locale identifier: String) -> String {
-        memoized(\.widest, source.rawValue + "|" + identifier) { WheelValueList.listed(values(source, locale: identifier)).widestText }
+        widestNames.value(source.rawValue + "|" + identifier) { WheelValueList.listed(values(source, locale: identifier)).widestText }
     }
 
     /// The names of a named source prepared for "did you mean", once per locale.
     func suggestions(_ source: NamedSource, locale identifier: String) -> SuggestionIndex {
-        memoized(\.indexes, source.rawValue + "|" + identifier) { SuggestionIndex(values(source, locale: identifier).map(\.text)) }
+        indexes.value(source.rawValue + "|" + identifier) { SuggestionIndex(values(source, locale: identifier).map(\.text)) }
     }
 
     /// What a text names among a source's entries when it is not one of the listed names: a code or a name in
@@ -96,9 +80,9 @@ final class ModelCache: @unchecked Sendable {
         // Time-zone cities are the same in every locale piclint lists them for, and are known by no code people write.
         guard source != .timeZones, !source.isRuntime else { return nil }
         func aliases(_ language: String) -> NamedSourceAliases {
-            memoized(\.aliases, source.rawValue + "|" + language) { NamedSourceAliases(source, language: language) }
+            aliasTables.value(source.rawValue + "|" + language) { NamedSourceAliases(source, language: language) }
         }
-        let listed = memoized(\.localizedNames, source.rawValue + "|" + identifier) {
+        let listed = localizedNames.value(source.rawValue + "|" + identifier) {
             Dictionary(NamedSources.entries(source, in: locale(identifier).locale), uniquingKeysWith: { first, _ in first })
         }
         let trimmed = InlineSpaces.trimmed(text)
@@ -139,7 +123,7 @@ final class ModelCache: @unchecked Sendable {
     /// copied from screen to screen, and each search measures the distance to every name.
     func nearestName(to text: String, in source: NamedSource, locale identifier: String) -> String? {
         // Bounded: the spellings come from the files, and a corpus of distinct ones must not grow it without end.
-        memoized(\.nearest, source.rawValue + "|" + identifier + "|" + text, limit: Self.boundedTableLimit) {
+        nearest.value(source.rawValue + "|" + identifier + "|" + text) {
             suggestions(source, locale: identifier).nearest(to: text)
         }
     }
@@ -149,11 +133,11 @@ final class ModelCache: @unchecked Sendable {
     /// kept too, up to a bound: most screens show today, or the same few defaults.
     func format(_ date: CalendarDate, _ time: ClockTime, template: String, locale identifier: String) -> String {
         let key = FormatKey(template: template, locale: identifier, date: date, hour: time.hour, minute: time.minute)
-        return memoized(\.formatted, key, limit: Self.boundedTableLimit) {
+        return formatted.value(key) {
             let data = locale(identifier)
-            let formatter = memoized(\.formatters, template + "|" + identifier) { data.formatter(template: template) }
-            lock.lock()
-            defer { lock.unlock() }
+            let formatter = formatters.value(template + "|" + identifier) { data.formatter(template: template) }
+            formatting.lock()
+            defer { formatting.unlock() }
             return formatter.string(from: data.foundationDate(date, time))
         }
     }
@@ -173,7 +157,7 @@ final class ModelCache: @unchecked Sendable {
 
     /// The widest calendar-day label of a locale, measured once.
     func widestDayLabel(locale identifier: String) -> String {
-        memoized(\.widestDayLabels, identifier) { DatePickerModel.widestDayLabel(locale(identifier)) }
+        widestDayLabels.value(identifier) { DatePickerModel.widestDayLabel(locale(identifier)) }
     }
 }
 

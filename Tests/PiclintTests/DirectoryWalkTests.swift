@@ -1,5 +1,6 @@
 @testable import Driver
 import Foundation
+import Source
 import Testing
 
 /// Listing folders: names are read where readdir(3) left them, however long the folder and its names.
@@ -33,6 +34,33 @@ struct DirectoryWalkTests {
         for name in names { #expect(FileManager.default.createFile(atPath: root + "/" + name, contents: Data())) }
         #expect(FileSystem.contents(of: root) == names.sorted())
         #expect(FileSystem.contents(of: root + "/missing") == nil)
+    }
+
+    @Test("what the listing says an entry is agrees with looking at it: files, folders, links to each, dangling and looping links, pipes")
+    func entriesAgreeWithStat() throws {
+        let root = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manager = FileManager.default
+        #expect(manager.createFile(atPath: root + "/file.yaml", contents: Data()))
+        try manager.createDirectory(atPath: root + "/folder", withIntermediateDirectories: false)
+        try manager.createSymbolicLink(atPath: root + "/link-to-file.yaml", withDestinationPath: "file.yaml")
+        try manager.createSymbolicLink(atPath: root + "/link-to-folder", withDestinationPath: "folder")
+        try manager.createSymbolicLink(atPath: root + "/dangling.yaml", withDestinationPath: "nothing-here")
+        try manager.createSymbolicLink(atPath: root + "/loop", withDestinationPath: "loop")
+        #expect(mkfifo(root + "/pipe.yaml", 0o644) == 0)
+        let entries = try #require(FileSystem.entries(of: RawPath(root)))
+        #expect(entries.map(\.name) == FileSystem.contents(of: RawPath(root)))
+        for entry in entries {
+            let path = RawPath(root).appending(entry.name)
+            let kind = FileSystem.kind(of: path)
+            #expect(entry.kind == kind, "\(entry.name.display)")
+            #expect(entry.isFolder == (kind == .directory && !FileSystem.isSymbolicLink(path)), "\(entry.name.display)")
+        }
+        let folders = entries.filter(\.isFolder).map(\.name.display)
+        #expect(folders == ["folder"])
+        #expect(entries.first { $0.name.display == "link-to-folder" }?.kind == .directory)
+        #expect(entries.first { $0.name.display == "pipe.yaml" }?.kind == .other)
+        #expect(entries.first { $0.name.display == "dangling.yaml" }?.kind == .missing)
     }
 
     @Test("a path is normalized as its parts say, whether or not it was normal already")

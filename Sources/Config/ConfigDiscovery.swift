@@ -46,7 +46,7 @@ public struct ConfigDiscovery: Sendable {
                         loader: ConfigLoader(includeMayLeaveFolder: true)).map { $0 }
         }
         let homeIdentity = home.flatMap(Self.identity)
-        let start = LexicalPath.absolute(directory, from: FileManager.default.currentDirectoryPath)
+        let start = LexicalPath.absolute(directory)
         var folder = start
         while true {
             let candidate = LexicalPath.appending(ConfigLoader.fileName, to: folder)
@@ -74,7 +74,7 @@ public struct ConfigDiscovery: Sendable {
         let owners = [link.st_uid, target.st_uid]
         guard let stranger = owners.first(where: { $0 != user && $0 != 0 }) else { return nil }
         if isTrusted(path) { return nil }
-        let absolute = LexicalPath.absolute(path, from: FileManager.default.currentDirectoryPath)
+        let absolute = LexicalPath.absolute(path)
         let whose = Self.userName(of: stranger).map { "\($0) (uid \(stranger))" } ?? "uid \(stranger)"
         return ConfigError(file: named, mark: .start, message: "piclint does not trust this config: it is owned by \(whose), "
             + "not by you (uid \(user)) or root, and anyone who can write to a folder above yours could have put it there. "

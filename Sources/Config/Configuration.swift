@@ -76,14 +76,10 @@ public struct Configuration: Sendable {
 
     /// A path as seen from a folder, such as the config's (paths outside it are taken as they are).
     public static func relative(_ path: String, to directory: String) -> String {
-        let folder = absolute(directory)
-        let file = absolute(path)
+        let folder = LexicalPath.absolute(directory)
+        let file = LexicalPath.absolute(path)
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : path
-    }
-
-    private static func absolute(_ path: String) -> String {
-        LexicalPath.absolute(path, from: FileManager.default.currentDirectoryPath)
     }
 }
 

@@ -1,11 +1,14 @@
+import Foundation
+
 /// Paths made absolute and standard by their text alone, as `URL.standardizedFileURL.path` makes them: `.` and
 /// `..` resolved, repeated and trailing slashes dropped, links not followed.
 ///
 /// `LexicalPathTests` holds the answers equal to `URL`'s; written out, a folder's parent is a slice of its text, not
 /// a new URL standardized again.
 public enum LexicalPath {
-    /// `path` made absolute from `directory` (itself absolute) when it is relative, then standardized.
-    public static func absolute(_ path: String, from directory: String) -> String {
+    /// `path` made absolute from `directory` (itself absolute; the current folder unless told) when it is relative,
+    /// then standardized.
+    public static func absolute(_ path: String, from directory: String = FileManager.default.currentDirectoryPath) -> String {
         standardized(path.hasPrefix("/") ? path : directory + "/" + path)
     }
 

@@ -55,11 +55,6 @@ enum FileSystem {
         try? listing(of: RawPath(path)).get().map(\.display)
     }
 
-    /// The names in a directory, sorted by their bytes; nil when it cannot be listed.
-    static func contents(of path: RawPath) -> [RawPath]? {
-        try? listing(of: path).get()
-    }
-
     /// The names in a directory, as text, or the system's reason it cannot be listed.
     static func listing(of path: String) -> Result<[String], ReadError> {
         listing(of: RawPath(path)).map { $0.map(\.display) }

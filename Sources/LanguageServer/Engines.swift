@@ -63,7 +63,7 @@ struct Engines: Sendable {
                 // mean what they mean to `piclint` run there.
                 if found.directory == "." { found.directory = folder }
                 if let file = found.file, !file.hasPrefix("/") { found.file = folder + "/" + file }
-                if let file = found.file { readFiles.insert(LexicalPath.absolute(file, from: FileManager.default.currentDirectoryPath)) }
+                if let file = found.file { readFiles.insert(LexicalPath.absolute(file)) }
                 configuration = found
             }
             if let location = BaselineLocation.resolve(commandLine: nil, configuration: configuration) {

@@ -51,7 +51,7 @@ extension Session {
     mutating func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) {
         let matters = params.changes.contains { event in
             let file = FileURI(event.uri)
-            let path = LexicalPath.absolute(file.path, from: FileManager.default.currentDirectoryPath)
+            let path = LexicalPath.absolute(file.path)
             return (file.path as NSString).lastPathComponent == ".piclint.yml" || engines.readFiles.contains(path)
         }
         guard matters else { return }

@@ -2,7 +2,7 @@ import Foundation
 import Spec
 
 /// Locale data and named-source lists, computed once per locale for one model (never shared between models).
-final class ModelCache: @unchecked Sendable {
+final class ModelCache: Sendable {
     private let locales = MemoTable<String, LocaleData>()
     private let sources = MemoTable<String, [PickerValue]>()
     private let widestNames = MemoTable<String, String>()

@@ -7,7 +7,7 @@ public struct EmptyWheelRule: ControlRule {
 
     public init() {}
 
-    /// Reads whether a wheel has values: a locale writes them differently, it never adds or removes one; no locale changes that.
+    /// Reads whether a wheel has values; a locale writes values differently, but never adds or removes one.
     public var dependsOnLocale: Bool { false }
 
     public func check(_ context: ControlContext) -> [Finding] {

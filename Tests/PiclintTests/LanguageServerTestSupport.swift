@@ -17,6 +17,8 @@ final class LSPTestClient: @unchecked Sendable {
     private var status: Int32?
     private var ended = false
     private var nextID = 100
+    /// The server's process, when it runs as one.
+    private(set) var serverProcess: Process?
 
     /// Every client's pipes, kept open for the whole test run: the server's reading thread may still be blocked in
     /// `read` on its input when a test ends, and a descriptor closed under it could be handed to the next test's pipe,
@@ -42,6 +44,36 @@ final class LSPTestClient: @unchecked Sendable {
             try? fromServer.fileHandleForWriting.close()
         }
         server.start()
+        startReading()
+    }
+
+    /// A client of `piclint server` run as its own process, for tests that measure the server alone (its memory),
+    /// not the whole test process with the other suites running in it.
+    init(serverProcessEnvironment environment: [String: String]) throws {
+        Self.keptLock.lock()
+        Self.kept += [toServer, fromServer]
+        Self.keptLock.unlock()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Repo.binary)
+        process.arguments = ["server", "--now", Self.now]
+        var env = ProcessInfo.processInfo.environment
+        env["HOME"] = FileManager.default.temporaryDirectory.path
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        process.standardInput = toServer
+        process.standardOutput = fromServer
+        process.terminationHandler = { [self] ended in
+            condition.lock()
+            status = ended.terminationStatus
+            condition.broadcast()
+            condition.unlock()
+        }
+        try process.run()
+        serverProcess = process
+        startReading()
+    }
+
+    private func startReading() {
         let reading = Thread { [self] in
             var reader = MessageReader()
             while true {

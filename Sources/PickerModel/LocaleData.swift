@@ -65,11 +65,14 @@ public final class LocaleData: Sendable {
     public var isRightToLeft: Bool { locale.language.characterDirection == .rightToLeft }
 
     let locale: Locale
-    let calendar: Calendar
+    /// The Gregorian calendar in the locale, in UTC. Made the first time it is asked for: a screen of plain pickers
+    /// needs none, and the first calendar a process makes costs some 1.7M instructions.
+    var calendar: Calendar { calendarValue.value }
 
     // Each group of fields is read from ICU the first time one of them is asked for: a DateFormatter, a number
     // formatter or the calendar's symbols cost far more than the rest of a one-file run, and most screens need
     // only a few fields (a screen of plain pickers no date formatter at all).
+    private let calendarValue: Lazy<Calendar>
     private let clock: Lazy<Clock>
     private let timeLabels: Lazy<(hours: [String], minutes: [String])>
     private let dateFields: Lazy<(order: [DateField], suffixes: [DateField: String])>
@@ -102,13 +105,13 @@ public final class LocaleData: Sendable {
         self.identifier = identifier
         let locale = Locale(identifier: identifier)
         self.locale = locale
-        let calendar = {
+        let calendarValue = Lazy {
             var calendar = Calendar(identifier: .gregorian)
             calendar.locale = locale
             calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
             return calendar
-        }()
-        self.calendar = calendar
+        }
+        self.calendarValue = calendarValue
 
         let clock = Lazy {
             let hourFormat = Self.fields(DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "HH:mm")
@@ -140,6 +143,7 @@ public final class LocaleData: Sendable {
         }
         self.dateFields = dateFields
         names = Lazy {
+            let calendar = calendarValue.value
             let amPM = [calendar.amSymbol, calendar.pmSymbol]
             return Names(
                 monthNames: calendar.standaloneMonthSymbols, monthShortNames: calendar.shortMonthSymbols,
@@ -153,7 +157,7 @@ public final class LocaleData: Sendable {
                 ])
         }
         todayWord = Lazy {
-            var relative = Date.RelativeFormatStyle(presentation: .named, unitsStyle: .wide, locale: locale, calendar: calendar,
+            var relative = Date.RelativeFormatStyle(presentation: .named, unitsStyle: .wide, locale: locale, calendar: calendarValue.value,
                                                     capitalizationContext: .beginningOfSentence)
             relative.allowedFields = [.day]
             // The current instant, relative to itself, is "today" in the locale's words; no clock is read for meaning.
@@ -168,6 +172,7 @@ public final class LocaleData: Sendable {
         self.localDigits = localDigits
         timeLabels = Lazy {
             let hourField = clock.value.hourField
+            let calendar = calendarValue.value
             let timeFormatter = DateFormatter()
             timeFormatter.locale = locale
             timeFormatter.calendar = calendar

@@ -21,6 +21,8 @@ import Darwin
 public struct ConfigDiscovery: Sendable {
     /// The environment variable that lists configs (or their folders) to trust whoever owns them, separated by `:`.
     public static let trustVariable = "PICLINT_TRUSTED_CONFIG"
+    /// Every environment variable a discovery reads.
+    public static let variables = ["HOME", trustVariable]
 
     /// The home folder, where the search stops; nil when unknown.
     let home: String?

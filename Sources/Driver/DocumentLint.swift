@@ -79,7 +79,7 @@ public struct DocumentLint: Sendable {
                 model: ReferenceModel = ReferenceModel(), baseline: ReadBaseline? = nil) {
         var linter = Linter(severities: severities.severities(nil), model: model, frontEnds: .all)
         // An editor waits on one document at a time: a screen of many controls is shared out among every core.
-        linter.workers = ScreenWorkers(ProcessInfo.processInfo.activeProcessorCount)
+        linter.workers = ScreenWorkers(.everyCore)
         runner = LintRunner(linter: linter, configuration: configuration, severities: severities)
         self.baseline = baseline
     }

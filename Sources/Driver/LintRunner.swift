@@ -16,15 +16,15 @@ public struct LintRunner: Sendable {
     /// How the config's and the command line's severities combine for each file.
     public var severities: SeverityResolution
     /// How many files to lint at once.
-    public var jobs: Int
+    public var jobs: ThreadCount
 
     /// Creates a runner.
     public init(linter: Linter = Linter(frontEnds: .all), configuration: Configuration? = nil, severities: SeverityResolution = SeverityResolution(),
-                jobs: Int = 1) {
+                jobs: ThreadCount = .exactly(1)) {
         self.linter = linter
         self.configuration = configuration
         self.severities = severities
-        self.jobs = max(1, jobs)
+        self.jobs = jobs
     }
 
     /// The engine for one file: the config's settings for its path, then the command line's.
@@ -75,7 +75,8 @@ public struct LintRunner: Sendable {
             return made.count - 1
         }
         let linters = made
-        let workers = min(jobs, max(1, inputs.count))
+        // One file needs one thread, whatever the count (which, for every core, is then never asked for).
+        let workers = inputs.count > 1 ? min(jobs.resolved, inputs.count) : 1
         let batch = workers == 1 ? 1 : 128 * workers
         var start = 0
         while start < inputs.count {

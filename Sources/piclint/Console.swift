@@ -48,8 +48,8 @@ enum Console {
 
     /// Whether the user asked for no colour (https://no-color.org: set and not empty).
     static var noColorRequested: Bool {
-        if let value = ProcessInfo.processInfo.environment["NO_COLOR"], !value.isEmpty { return true }
-        return ProcessInfo.processInfo.environment["TERM"] == "dumb"
+        if let value = ProcessEnvironment.value(of: "NO_COLOR"), !value.isEmpty { return true }
+        return ProcessEnvironment.value(of: "TERM") == "dumb"
     }
 
     /// Writes a report, baseline or config whole or not at all (see `OutputFile.create`), its temporary file

@@ -38,7 +38,7 @@ struct InputOptions: ParsableArguments {
     var jobs: Int?
 
     /// The files linted at once: --jobs, else one per core.
-    var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+    var jobCount: ThreadCount { jobs.map(ThreadCount.exactly) ?? .everyCore }
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs needs a count of 1 or more, not \(jobs)") }
@@ -58,7 +58,7 @@ struct InputOptions: ParsableArguments {
 
     /// The config in effect, or the message for exit code 2 (with the config's file, line and column).
     func configuration() -> Result<Configuration?, ConfigError> {
-        ConfigDiscovery(environment: ProcessInfo.processInfo.environment).find(explicit: config)
+        ConfigDiscovery(environment: ProcessEnvironment.values(of: ConfigDiscovery.variables)).find(explicit: config)
     }
 
     /// The files to read: the paths given, else the config's `include`; the config's `exclude` left out.

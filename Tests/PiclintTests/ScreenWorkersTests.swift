@@ -1,4 +1,5 @@
-import Lint
+import Foundation
+@testable import Lint
 import PickerModel
 import Testing
 
@@ -43,6 +44,15 @@ struct ScreenWorkersTests {
     func atLeastOne() {
         #expect(ScreenWorkers(8).count == 8)
         #expect(ScreenWorkers(0).count == 1)
+        #expect(ThreadCount.exactly(-3).resolved == 1)
+    }
+
+    @Test("one per core is the machine's count of cores, as Foundation gives it")
+    func everyCore() {
+        #expect(ThreadCount.everyCore.resolved == max(1, ProcessInfo.processInfo.activeProcessorCount))
+        #expect(ScreenWorkers(.everyCore).count == ThreadCount.everyCore.resolved)
+        // A screen of few controls is checked on the calling thread, whatever the count.
+        #expect(ScreenWorkers(.everyCore).forScreen(of: ScreenWorkers.fewestControls - 1).threads == .exactly(1))
     }
 }
 

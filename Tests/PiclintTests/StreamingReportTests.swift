@@ -95,7 +95,7 @@ struct StreamingReportTests {
             try write(spec, to: folder + "/" + name)
             inputs.append(InputFile(source: .path(folder + "/" + name), displayPath: "run\(count)/" + name))
         }
-        return LintRunner(jobs: 2).run(inputs)
+        return LintRunner(jobs: .exactly(2)).run(inputs)
     }
 
     /// A report written as `piclint lint` writes it: each file's part into a spool, then the whole; with the most
@@ -164,8 +164,8 @@ struct StreamingReportTests {
                       to: root + "/" + name)
             inputs.append(InputFile(source: .path(root + "/" + name), displayPath: name))
         }
-        let one = LintRunner(jobs: 1).run(inputs)
-        let four = LintRunner(jobs: 4).run(inputs)
+        let one = LintRunner(jobs: .exactly(1)).run(inputs)
+        let four = LintRunner(jobs: .exactly(4)).run(inputs)
         #expect(four.map(\.path) == inputs.map(\.displayPath))
         #expect(four.map { $0.diagnostics.map(\.message) } == one.map { $0.diagnostics.map(\.message) })
         #expect(four.filter { !$0.diagnostics.isEmpty }.count == 350)

@@ -58,7 +58,7 @@ struct InputOptions: ParsableArguments {
 
     /// The config in effect, or the message for exit code 2 (with the config's file, line and column).
     func configuration() -> Result<Configuration?, ConfigError> {
-        ConfigDiscovery(environment: ProcessEnvironment.values(of: ConfigDiscovery.variables)).find(explicit: config)
+        ConfigDiscovery.ofThisProcess().find(explicit: config)
     }
 
     /// The files to read: the paths given, else the config's `include`; the config's `exclude` left out.

@@ -1,3 +1,4 @@
+import Config
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -8,7 +9,7 @@ import Darwin
 
 /// The environment variables piclint reads, each looked up by name (`getenv`). Foundation's
 /// `ProcessInfo.environment` builds a dictionary of the whole environment every time it is asked, 0.4M instructions of
-/// a one-file run, for the two or three variables piclint wants.
+/// a one-file run, for the few variables piclint reads.
 enum ProcessEnvironment {
     /// A variable's value, nil when it is not set (or is not UTF-8, which no variable piclint reads can usefully be).
     static func value(of name: String) -> String? {
@@ -23,5 +24,12 @@ enum ProcessEnvironment {
             if let value = value(of: name) { found[name] = value }
         }
         return found
+    }
+}
+
+extension ConfigDiscovery {
+    /// A discovery with what this process's environment says.
+    static func ofThisProcess() -> ConfigDiscovery {
+        ConfigDiscovery(environment: ProcessEnvironment.values(of: variables))
     }
 }

@@ -22,7 +22,7 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         let settings: FileSettings?
-        switch ConfigDiscovery(environment: ProcessEnvironment.values(of: ConfigDiscovery.variables)).find(explicit: config) {
+        switch ConfigDiscovery.ofThisProcess().find(explicit: config) {
         case .success(let found): settings = found?.settings(for: "")
         case .failure(let error): throw CommandFailure(message: "\(error)", positioned: true)
         }

@@ -28,8 +28,13 @@ enum ProcessEnvironment {
 }
 
 extension ConfigDiscovery {
+    /// The variables a discovery reads, as this process's environment sets them.
+    static func environmentOfThisProcess() -> [String: String] {
+        ProcessEnvironment.values(of: variables)
+    }
+
     /// A discovery with what this process's environment says.
     static func ofThisProcess() -> ConfigDiscovery {
-        ConfigDiscovery(environment: ProcessEnvironment.values(of: variables))
+        ConfigDiscovery(environment: environmentOfThisProcess())
     }
 }

@@ -40,7 +40,7 @@ struct ServerCommand: ParsableCommand {
         // A client that goes away mid-message makes the write fail (the server then ends with 1), rather than
         // kill the process with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
-        let options = LanguageServer.Options(environment: ProcessEnvironment.values(of: ConfigDiscovery.variables),
+        let options = LanguageServer.Options(environment: ConfigDiscovery.environmentOfThisProcess(),
                                              clock: now.flatMap(ModelClock.init(parsing:)) ?? .system())
         let status = LanguageServer(options: options).run(input: FileDescriptorSource(descriptor: 0),
                                                           output: FileDescriptorSink(descriptor: 1))

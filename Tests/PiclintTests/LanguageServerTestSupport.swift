@@ -26,10 +26,14 @@ final class LSPTestClient: @unchecked Sendable {
     nonisolated(unsafe) private static var kept: [Pipe] = []
     private static let keptLock = NSLock()
 
+    private static func keep(_ pipes: Pipe...) {
+        keptLock.lock()
+        kept += pipes
+        keptLock.unlock()
+    }
+
     init(options: LanguageServer.Options? = nil) {
-        Self.keptLock.lock()
-        Self.kept += [toServer, fromServer]
-        Self.keptLock.unlock()
+        Self.keep(toServer, fromServer)
         let options = options ?? LanguageServer.Options(
             environment: ["HOME": FileManager.default.temporaryDirectory.path],
             clock: ModelClock(parsing: Self.now) ?? .system())
@@ -50,9 +54,7 @@ final class LSPTestClient: @unchecked Sendable {
     /// A client of `piclint server` run as its own process, for tests that measure the server alone (its memory),
     /// not the whole test process with the other suites running in it.
     init(serverProcessEnvironment environment: [String: String]) throws {
-        Self.keptLock.lock()
-        Self.kept += [toServer, fromServer]
-        Self.keptLock.unlock()
+        Self.keep(toServer, fromServer)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Repo.binary)
         process.arguments = ["server", "--now", Self.now]

@@ -15,9 +15,9 @@ struct SystemClockTests {
                           time: ClockTime(hour: parts.hour ?? 0, minute: parts.minute ?? 0))
     }
 
-    /// `--now`'s text for a clock.
+    /// `--now`'s text for a clock, as a date-time value writes itself.
     static func argument(_ clock: ModelClock) -> String {
-        String(format: "%04d-%02d-%02dT%02d:%02d", clock.date.year, clock.date.month, clock.date.day, clock.time.hour, clock.time.minute)
+        "\(clock.date)T\(clock.time)"
     }
 
     @Test("in this process's zone, the clock reads what Foundation's calendar reads")

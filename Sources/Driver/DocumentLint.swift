@@ -95,6 +95,12 @@ public struct DocumentLint: Sendable {
     /// The config in effect.
     public var configuration: Configuration? { runner.configuration }
 
+    /// The clock `now` and `today` resolve against.
+    public var clock: ModelClock {
+        get { runner.linter.model.clock }
+        set { runner.linter.model = runner.linter.model.reading(newValue) }
+    }
+
     /// The engine for a path: the config's settings for it, as the command line's runner gives them.
     public func linter(for path: String) -> Linter {
         runner.linter(for: path)

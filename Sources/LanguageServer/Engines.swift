@@ -19,29 +19,40 @@ struct Engines: Sendable {
 
     /// The environment config discovery reads (`HOME`, `PICLINT_TRUSTED_CONFIG`).
     let environment: [String: String]
+    /// Read each time an engine is handed out, so each lint resolves `now` and `today` when it runs.
+    let clock: LanguageServer.Clock
+    /// One model for every engine: what it learns of a locale is kept for the next lint.
     let model: ReferenceModel
     private var byFolder: [String: Entry] = [:]
     /// The configs and baselines the entries were read from: a change to one of these clears the cache.
     private(set) var readFiles: Set<String> = []
 
-    init(environment: [String: String], model: ReferenceModel) {
+    init(environment: [String: String], clock: LanguageServer.Clock) {
         self.environment = environment
-        self.model = model
+        self.clock = clock
+        model = ReferenceModel(clock: clock.now())
     }
 
-    /// The engine for documents in a folder (nil: a document with no folder, linted with no config).
+    /// The engine for documents in a folder (nil: a document with no folder, linted with no config), on the clock
+    /// as it reads now.
     mutating func entry(forFolder folder: String?) -> Entry {
-        guard let folder else { return .ready(DocumentLint(configuration: nil, model: model)) }
-        if let known = byFolder[folder] { return known }
+        guard let folder else { return onTheClock(.ready(DocumentLint(configuration: nil, model: model))) }
+        if let known = byFolder[folder] { return onTheClock(known) }
         let entry = Self.load(from: folder, environment: environment, model: model, reading: &readFiles)
         byFolder[folder] = entry
-        return entry
+        return onTheClock(entry)
     }
 
     /// The engine for a folder if one was made, without reading anything.
     func peek(forFolder folder: String?) -> Entry? {
-        guard let folder else { return .ready(DocumentLint(configuration: nil, model: model)) }
-        return byFolder[folder]
+        guard let folder else { return onTheClock(.ready(DocumentLint(configuration: nil, model: model))) }
+        return byFolder[folder].map(onTheClock)
+    }
+
+    private func onTheClock(_ entry: Entry) -> Entry {
+        guard case .ready(var engine) = entry else { return entry }
+        engine.clock = clock.now()
+        return .ready(engine)
     }
 
     /// Forgets every config and baseline read, so the next lint reads them again.

@@ -13,8 +13,8 @@ public struct LanguageServer: Sendable {
     public struct Options: Sendable {
         /// The environment config discovery reads (`HOME`, `PICLINT_TRUSTED_CONFIG`), as the command line's.
         public var environment: [String: String]
-        /// The reference model's clock (pinned by tests; the machine's by default).
-        public var clock: ModelClock
+        /// The reference model's clock: the machine's by default, read again for every lint; pinned by `--now`.
+        public var clock: Clock
         /// The largest message read; a longer one ends the session (its framing cannot be trusted past it).
         public var contentLimit: Int
         /// How long a message that has begun to arrive is waited for before the documents are linted, so a burst of
@@ -22,13 +22,31 @@ public struct LanguageServer: Sendable {
         public var settle: TimeInterval
 
         /// Creates options.
-        public init(environment: [String: String] = [:], clock: ModelClock = .system(),
+        public init(environment: [String: String] = [:], clock: Clock = .machine,
                     contentLimit: Int = MessageReader.defaultContentLimit, settle: TimeInterval = 0.02) {
             self.environment = environment
             self.clock = clock
             self.contentLimit = contentLimit
             self.settle = settle
         }
+    }
+
+    /// Where the model's clock is read, for each lint: a server runs for days, and one that read the machine's clock
+    /// once would keep yesterday as `today` after midnight.
+    public struct Clock: Sendable {
+        /// The date and time a lint starting now resolves `now` and `today` against.
+        public let now: @Sendable () -> ModelClock
+
+        /// A clock read through a function (a test's, which moves time on).
+        public init(_ now: @escaping @Sendable () -> ModelClock) {
+            self.now = now
+        }
+
+        /// The machine's local date and time.
+        public static var machine: Clock { Clock { ModelClock.system() } }
+
+        /// One date and time for every lint (`--now`).
+        public static func pinned(_ clock: ModelClock) -> Clock { Clock { clock } }
     }
 
     /// The server's name in `initialize`'s answer.

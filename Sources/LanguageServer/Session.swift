@@ -38,7 +38,7 @@ struct Session {
         self.options = options
         self.outbox = outbox
         self.inbox = inbox
-        engines = Engines(environment: options.environment, model: ReferenceModel(clock: options.clock))
+        engines = Engines(environment: options.environment, clock: options.clock)
     }
 
     /// Handles a batch of messages in order; returns the exit status when the session ends.

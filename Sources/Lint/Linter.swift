@@ -14,7 +14,7 @@ public struct Linter: Sendable {
     /// Bounds on parsing.
     public var limits: ParseLimits
     /// The reference model every control is simulated with.
-    public let model: ReferenceModel
+    public var model: ReferenceModel
     /// How specs are read (the platform and locale for specs that give none).
     public var decoder: SpecDecoder
     /// The threads that check a screen of many controls (one unless told): the language server, which lints one

@@ -56,7 +56,9 @@ public enum Geometry {
 
     /// How wide a text is drawn at the system font size.
     public static func textWidth(_ text: String) -> Double {
-        text.unicodeScalars.reduce(0) { width, scalar in
+        // ASCII is one cell a character; the widths are whole points, so one product is the sum exactly.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return Double(text.utf8.count) * characterWidth }
+        return text.unicodeScalars.reduce(0) { width, scalar in
             switch TextWidth.cells(scalar) {
             case 0: return width
             case 2: return width + wideCharacterWidth

@@ -5,11 +5,23 @@ import Spec
 public struct ReferenceModel: Sendable {
     /// The clock `now` and `today` resolve against.
     public let clock: ModelClock
-    private let cache = ModelCache()
+    private let cache: ModelCache
 
     /// Creates the model with a clock (the machine's, unless pinned).
     public init(clock: ModelClock = .system()) {
         self.clock = clock
+        cache = ModelCache()
+    }
+
+    private init(clock: ModelClock, cache: ModelCache) {
+        self.clock = clock
+        self.cache = cache
+    }
+
+    /// The same model read against another clock, keeping what it has learnt of each locale (nothing it keeps
+    /// depends on the clock): a language server left running reads the machine's clock again for every lint.
+    public func reading(_ clock: ModelClock) -> ReferenceModel {
+        ReferenceModel(clock: clock, cache: cache)
     }
 
     /// Simulates one control of a screen; nil for controls that are not pickers.

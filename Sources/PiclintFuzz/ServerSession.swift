@@ -9,7 +9,7 @@ import PickerModel
 /// or a framing error (an unreadable message's with its id or null), and no answer to a request never sent;
 /// notifications and its own requests with a method; diagnostics with ranges that do not run backwards.
 enum ServerSessionFuzz {
-    static let options = LanguageServer.Options(environment: [:], clock: FuzzPipeline.clock, settle: 0)
+    static let options = LanguageServer.Options(environment: [:], clock: .pinned(FuzzPipeline.clock), settle: 0)
 
     static func run(_ stream: [UInt8], chunks: [[UInt8]], messages: MessageLayerFuzz.Outcome) {
         // A client names files, and the server reads them (pull diagnostics, workspace folders, configs): a mutation

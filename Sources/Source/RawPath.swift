@@ -22,6 +22,12 @@ public struct RawPath: Sendable, Hashable {
     /// The path's bytes, without a terminating NUL.
     public var bytes: [UInt8]
 
+    /// The bytes hashed as one block: an array's own hash feeds them to the hasher one at a time, some 25
+    /// instructions a byte, and a run hashes every path it lints.
+    public func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+
     /// A path of bytes as the system gave them.
     public init(bytes: some Sequence<UInt8>) {
         self.bytes = Array(bytes)

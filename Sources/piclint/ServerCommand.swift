@@ -41,7 +41,7 @@ struct ServerCommand: ParsableCommand {
         // kill the process with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         let options = LanguageServer.Options(environment: ConfigDiscovery.environmentOfThisProcess(),
-                                             clock: now.flatMap(ModelClock.init(parsing:)) ?? .system())
+                                             clock: now.flatMap(ModelClock.init(parsing:)).map(LanguageServer.Clock.pinned) ?? .machine)
         let status = LanguageServer(options: options).run(input: FileDescriptorSource(descriptor: 0),
                                                           output: FileDescriptorSink(descriptor: 1))
         if status != 0 { throw ExitCode(status) }

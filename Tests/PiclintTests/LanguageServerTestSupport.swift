@@ -36,7 +36,7 @@ final class LSPTestClient: @unchecked Sendable {
         Self.keep(toServer, fromServer)
         let options = options ?? LanguageServer.Options(
             environment: ["HOME": FileManager.default.temporaryDirectory.path],
-            clock: ModelClock(parsing: Self.now) ?? .system())
+            clock: .pinned(ModelClock(parsing: Self.now) ?? .system()))
         let input = FileDescriptorSource(descriptor: toServer.fileHandleForReading.fileDescriptor)
         let output = FileDescriptorSink(descriptor: fromServer.fileHandleForWriting.fileDescriptor)
         let server = Thread { [self] in

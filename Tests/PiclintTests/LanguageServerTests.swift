@@ -1,7 +1,9 @@
 import Foundation
 import LanguageServer
 import LanguageServerProtocol
+import PickerModel
 import RuleDocs
+import Synchronization
 import Testing
 
 /// What the command line's JSON report says of a file: (0-based line, 0-based column in code points, rule, message).
@@ -228,6 +230,40 @@ struct LanguageServerDiagnosticsTests {
         #expect(after?.version == 2)
         #expect(after?.diagnostics.contains { $0.code == .string("minute-interval") } == false)
         #expect(serverFindings(after?.diagnostics ?? []) == (try cliFindings(folder + "/pasta-timers.yaml")))
+        #expect(client.shutDown() == 0)
+    }
+
+    @Test("a server left running past midnight resolves `today` against the new day at its next lint")
+    func clockReadForEachLint() throws {
+        // A check-in picker opening on today, with bookings from November 30: wrong on the 29th, right on the 30th.
+        let spec = """
+            screen: Book a Stay
+            controls:
+              - id: check-in
+                kind: datePicker
+                mode: date
+                default: today
+                minimumDate: 2026-11-30
+                maximumDate: 2027-03-31
+
+            """
+        let wallClock = MovingClock(try #require(ModelClock(parsing: "2026-11-29T23:59")))
+        let client = LSPTestClient(options: LanguageServer.Options(
+            environment: ["HOME": FileManager.default.temporaryDirectory.path],
+            clock: LanguageServer.Clock { wallClock.reading.withLock { $0 } }))
+        client.initialize()
+        let folder = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let uri = client.open(folder + "/stay.yaml", text: spec)
+        let evening = client.diagnostics(for: uri, version: 1)?.diagnostics ?? []
+        #expect(evening.contains { $0.code == .string("default-out-of-range") })
+
+        let nextMorning = try #require(ModelClock(parsing: "2026-11-30T00:01"))
+        wallClock.reading.withLock { $0 = nextMorning }
+        // The same text again: only the clock has moved.
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": spec]]])
+        let morning = try #require(client.diagnostics(for: uri, version: 2))
+        #expect(!morning.diagnostics.contains { $0.code == .string("default-out-of-range") })
         #expect(client.shutDown() == 0)
     }
 
@@ -738,5 +774,14 @@ struct LanguageServerCommandTests {
                                          "params": ["processId": NSNull(), "capabilities": [String: Any]()]]
         #expect(try serve([initialize, ["jsonrpc": "2.0", "method": "exit"]]).status == 1)
         #expect(try serve([initialize]).status == 1)
+    }
+}
+
+/// A wall clock a test moves on.
+final class MovingClock: Sendable {
+    let reading: Mutex<ModelClock>
+
+    init(_ clock: ModelClock) {
+        reading = Mutex(clock)
     }
 }

@@ -19,16 +19,47 @@ public struct ControlModel: Sendable {
     /// What a person sees, for controls not drawn as wheels ("a compact button showing …").
     public var description: String?
     /// A date picker's first value: as the spec declares it and as the platform shows it.
-    public var dateDefault: DateDefaultModel?
+    public var dateDefault: DateDefaultModel? {
+        get { dateParts?.value.dateDefault }
+        set { updateDateParts { $0.dateDefault = newValue } }
+    }
     /// A countdown timer's first duration, as declared and as its wheels show it (countdowns drawn as wheels only).
-    public var countdown: CountdownModel?
+    public var countdown: CountdownModel? {
+        get { dateParts?.value.countdown }
+        set { updateDateParts { $0.countdown = newValue } }
+    }
     /// Whether the control takes space in the screen's layout (it is presented inline).
     public var takesSpace: Bool
     /// What a date picker not drawn as wheels shows, part by part, for drawings.
-    public var dateFace: DateFace?
+    public var dateFace: DateFace? {
+        get { dateParts?.value.face }
+        set { updateDateParts { $0.face = newValue } }
+    }
     /// The step of the minutes people set, on the wheels shown or on those a compact button opens: the interval the
     /// platform applies (1 for one it ignores); nil where no minutes are set (date mode, macOS, tvOS).
     public var minuteStep: Int?
+
+    /// What only a date picker has, held apart: inline, it made every model 400 bytes, and a model is kept twice
+    /// for each control (for the rules and for the report), which for a file of 50,000 generic pickers was some 25 MB
+    /// of room for dates none of them has. Shared between copies and never changed in place, so a model stays a value.
+    private var dateParts: DatePartsBox?
+
+    private struct DateParts: Sendable {
+        var dateDefault: DateDefaultModel?
+        var countdown: CountdownModel?
+        var face: DateFace?
+    }
+
+    private final class DatePartsBox: Sendable {
+        let value: DateParts
+        init(_ value: DateParts) { self.value = value }
+    }
+
+    private mutating func updateDateParts(_ change: (inout DateParts) -> Void) {
+        var parts = dateParts?.value ?? DateParts()
+        change(&parts)
+        dateParts = parts.dateDefault == nil && parts.countdown == nil && parts.face == nil ? nil : DatePartsBox(parts)
+    }
 
     /// Creates a control model.
     public init(declaredStyle: String, style: String, wheels: [WheelModel], drawsWheels: Bool, width: Double, height: Double,
@@ -41,8 +72,8 @@ public struct ControlModel: Sendable {
         self.height = height
         self.neededWidth = neededWidth
         self.description = description
-        self.dateDefault = dateDefault
         self.takesSpace = takesSpace
+        self.dateDefault = dateDefault
     }
 }
 

@@ -107,60 +107,62 @@ public struct HTMLReporter: ReportFormat {
         sink.write("<footer>piclint \(Markup.escape(PiclintVersion.current))</footer>\n</body>\n</html>\n")
     }
 
-    /// A file's section: each screen's pickers drawn, with their findings, then the file's other findings.
+    /// A file's section: each screen's pickers drawn, with their findings, then the file's other findings. Appended
+    /// a control at a time: a screen of 50,000 pickers makes a section of some 60 MB, which as one text, then copied
+    /// into the part, was held twice or three times over.
     public func writeInputOrdered(_ file: FileReport, into part: inout ReportPart) {
-        var html = "<section class=\"file\" id=\"\(Self.fileAnchor(file.path))\"><h2>\(Markup.escape(file.path))</h2>\n"
+        part.appendInputOrdered("<section class=\"file\" id=\"\(Self.fileAnchor(file.path))\"><h2>\(Markup.escape(file.path))</h2>\n")
         let anchorOf = Dictionary(uniqueKeysWithValues: zip(file.diagnostics.indices, Self.findingAnchors(file.diagnostics)))
         let owners = file.findingsByControl
         let screens = Self.screens(of: file)
         if drawsPictures {
-            for screen in screens { html += Self.drawnScreen(screen, of: file, owners, anchorOf) }
+            for screen in screens { Self.drawnScreen(screen, of: file, owners, anchorOf, into: &part) }
         } else if file.diagnostics.isEmpty {
             let count = file.controls.count
-            html += "<p class=\"clean\">\(Plural.counted(screens.count, "screen")), \(Plural.counted(count, "picker")), no findings.</p>\n"
+            part.appendInputOrdered("<p class=\"clean\">\(Plural.counted(screens.count, "screen")), \(Plural.counted(count, "picker")), no findings.</p>\n")
         } else {
-            for screen in screens { html += Self.listedScreen(screen, of: file, owners, anchorOf) }
+            for screen in screens { Self.listedScreen(screen, of: file, owners, anchorOf, into: &part) }
         }
         let owned = Set(owners.values.joined())
         let others = file.diagnostics.indices.filter { !owned.contains($0) }
         if !others.isEmpty {
-            html += "<div class=\"other\"><h3>Findings in this file</h3>\n" + Self.findings(others.map { (file.diagnostics[$0], anchorOf[$0]) }) + "</div>\n"
+            part.appendInputOrdered("<div class=\"other\"><h3>Findings in this file</h3>\n"
+                + Self.findings(others.map { (file.diagnostics[$0], anchorOf[$0]) }) + "</div>\n")
         }
-        html += "</section>\n"
-        part.appendInputOrdered(html)
+        part.appendInputOrdered("</section>\n")
     }
 
     /// A screen drawn: its frame with the controls that have findings outlined and numbered, then each control's
     /// card, its picture beside its findings.
     static func drawnScreen(_ screen: (controls: Range<Int>, anchor: String), of file: FileReport, _ owners: [Int: [Int]],
-                            _ anchorOf: [Int: String]) -> String {
+                            _ anchorOf: [Int: String], into part: inout ReportPart) {
         let slots = ScreenFrameDrawing.slots(screen.controls, of: file, owners: owners)
         let first = slots[0].control
-        var html = heading(screen.anchor, first)
-        html += "<div class=\"screen\">\n<figure class=\"device\">\(ScreenFrameDrawing.picture(screen: first.screen, size: first.screenSize, slots: slots))</figure>\n"
+        part.appendInputOrdered(heading(screen.anchor, first))
+        part.appendInputOrdered("<div class=\"screen\">\n<figure class=\"device\">\(ScreenFrameDrawing.picture(screen: first.screen, size: first.screenSize, slots: slots))</figure>\n")
         for (index, slot) in zip(screen.controls, slots) {
-            html += "<article class=\"control\(slot.severity.map { " has-" + $0.rawValue } ?? "")\">\n<figure>\(SVGDrawing.picture(slot.control))"
+            part.appendInputOrdered("<article class=\"control\(slot.severity.map { " has-" + $0.rawValue } ?? "")\">\n<figure>\(SVGDrawing.picture(slot.control))"
                 + "<figcaption>\(caption(slot))</figcaption></figure>\n"
-                + findings((owners[index] ?? []).map { (file.diagnostics[$0], anchorOf[$0]) }) + "</article>\n"
+                + findings((owners[index] ?? []).map { (file.diagnostics[$0], anchorOf[$0]) }) + "</article>\n")
         }
-        return html + "</div>\n"
+        part.appendInputOrdered("</div>\n")
     }
 
     /// A screen of a large run: its heading and the findings of each control that has some, numbered as a drawing
     /// would number them; a clean screen is a line.
     static func listedScreen(_ screen: (controls: Range<Int>, anchor: String), of file: FileReport, _ owners: [Int: [Int]],
-                             _ anchorOf: [Int: String]) -> String {
+                             _ anchorOf: [Int: String], into part: inout ReportPart) {
         let slots = ScreenFrameDrawing.slots(screen.controls, of: file, owners: owners)
         let found = zip(screen.controls, slots).filter { $0.1.number != nil }
         guard !found.isEmpty else {
-            return heading(screen.anchor, slots[0].control, clean: screen.controls.count)
+            part.appendInputOrdered(heading(screen.anchor, slots[0].control, clean: screen.controls.count))
+            return
         }
-        var html = heading(screen.anchor, slots[0].control)
+        part.appendInputOrdered(heading(screen.anchor, slots[0].control))
         for (index, slot) in found {
-            html += "<article class=\"control listed\"><p class=\"caption\">\(caption(slot))</p>\n"
-                + findings((owners[index] ?? []).map { (file.diagnostics[$0], anchorOf[$0]) }) + "</article>\n"
+            part.appendInputOrdered("<article class=\"control listed\"><p class=\"caption\">\(caption(slot))</p>\n"
+                + findings((owners[index] ?? []).map { (file.diagnostics[$0], anchorOf[$0]) }) + "</article>\n")
         }
-        return html
     }
 
     /// A screen's heading: its name, platform, locale and size; for a clean screen of a large run, how many pickers.

@@ -74,6 +74,16 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
         output.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
     }
 
+    /// How many bytes are written and not yet handed over.
+    public var pending: Int { count }
+
+    /// Appends the bytes written so far to a byte array and keeps writing from where it stands (open containers
+    /// stay open), reusing the buffer: a long fragment is handed over in pieces.
+    public mutating func move(to output: inout [UInt8]) {
+        append(to: &output)
+        count = 0
+    }
+
     /// Hands over the bytes written so far and starts an empty buffer (for writing a long report in pieces).
     public mutating func take() -> [UInt8] {
         let taken = bytes

@@ -58,7 +58,7 @@ public enum WheelValues: Sendable {
     /// Listed values, in the order shown.
     case list([Located<PickerValue>])
     /// Numbers from `from` to `to` by `step`.
-    case range(NumberRange)
+    indirect case range(NumberRange)
     /// A named or run-time source, with the expected count for `dynamic` and `random`.
     case source(NamedSource, count: Located<Int>?)
     /// Values the file does not hold, so piclint does not know them: a picker view's rows come from its data

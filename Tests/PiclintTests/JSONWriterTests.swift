@@ -1,4 +1,6 @@
 import Foundation
+import Lint
+import PickerModel
 @testable import Reports
 import Spec
 import Testing
@@ -110,6 +112,36 @@ struct JSONWriterTests {
         #expect(json == value.serialized())
         let parsed = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
         #expect(parsed?.count == 500)
+    }
+
+    @Test("a file's controls handed to the report a megabyte at a time are the bytes written in one piece, for one file or many")
+    func controlsInPieces() throws {
+        // 3,000 wheels of 40 values each with a unit and a default: about 1 KB of JSON a control, so the writer hands
+        // its bytes over in pieces.
+        var spec = "screen: Many\ncontrols:\n"
+        for index in 0..<3_000 {
+            spec += "  - {id: p\(index), kind: picker, style: wheels, range: {from: 0, to: \(40 + index % 7), step: 1}, unit: min, default: 3}\n"
+        }
+        let file = Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all).lintFile(Array(spec.utf8), path: "many.yaml")
+        #expect(file.controls.count == 3_000)
+        var whole = JSONWriter(depth: 2)
+        for control in file.controls { JSONReporter.write(control, into: &whole) }
+        #expect(whole.bytes.count > 2 << 20, "long enough to be handed over in pieces")
+
+        var part = ReportPart()
+        JSONReporter().writeInputOrdered(file, into: &part)
+        // Compared as one answer: a failed comparison of two 3 MB arrays would print both.
+        let inOnePiece = part.inputOrdered == whole.bytes
+        #expect(inOnePiece, "\(part.inputOrdered.count) bytes handed over, \(whole.bytes.count) written in one piece")
+        // A part that gathers files (a small one, the large one, a small one) is each file's bytes in turn.
+        let small = Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all)
+            .lintFile(Array("screen: One\ncontrols:\n  - {id: a, kind: picker, values: [S, M, L], default: M}\n".utf8), path: "one.yaml")
+        var smallOnly = ReportPart()
+        JSONReporter().writeInputOrdered(small, into: &smallOnly)
+        var gathered = ReportPart()
+        for each in [small, file, small] { JSONReporter().writeInputOrdered(each, into: &gathered) }
+        let inTurn = gathered.inputOrdered == smallOnly.inputOrdered + whole.bytes + smallOnly.inputOrdered
+        #expect(inTurn, "\(gathered.inputOrdered.count) bytes gathered")
     }
 
     @Test("a date and time is written as its description spells it, out-of-range fields included")

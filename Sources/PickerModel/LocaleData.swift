@@ -85,6 +85,7 @@ public final class LocaleData: Sendable {
     private let numeralsValue: Lazy<Numerals>
     private let collationLocale: Lazy<CollationLocale>
     private let calendarNumbers: Lazy<[String]>
+    private let wholeNumbers: Lazy<Numerals>
     /// Read once: Foundation finds the script's direction anew on every call (some 12K instructions), and every
     /// calendar month a date picker shows asks.
     private let rightToLeft: Lazy<Bool>
@@ -187,9 +188,12 @@ public final class LocaleData: Sendable {
             let minutes = (0..<60).map { timeFormatter.string(from: day.addingTimeInterval(Double($0) * 60)) }
             return (hours: hours, minutes: minutes)
         }
+        // Whole numbers in the locale's digits (years, days, months): no decimal separator to look up.
+        let wholeNumbers = Lazy { Numerals(decimalSeparator: ".", digits: localDigits.value) }
+        self.wholeNumbers = wholeNumbers
         let calendarNumbers = Lazy {
-            let digits = localDigits.value
-            return (1...31).map { Self.localized(String($0), digits: digits) }
+            let numerals = wholeNumbers.value
+            return (1...31).map { numerals.write(String($0)) }
         }
         self.calendarNumbers = calendarNumbers
         dayWheel = Lazy {
@@ -230,32 +234,9 @@ public final class LocaleData: Sendable {
         return words
     }
 
-    /// A number written with the locale's digits.
-    static func localized(_ number: String, digits: [String]) -> String {
-        // The numbers the model writes are ASCII ("2026", "-5"), where only 0-9 have a digit value: a byte at a time
-        // says the same as reading each character's Unicode properties, at a fraction of the cost.
-        if number.utf8.allSatisfy({ $0 < 0x80 }) {
-            if digits.count == 10, digits.indices.allSatisfy({ digits[$0].utf8.elementsEqual(CollectionOfOne(UInt8(48 + $0))) }) {
-                return number
-            }
-            var text = ""
-            for byte in number.utf8 {
-                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                    text += digits[Int(byte - UInt8(ascii: "0"))]
-                } else {
-                    text.unicodeScalars.append(Unicode.Scalar(byte))
-                }
-            }
-            return text
-        }
-        return number.map { character in
-            character.wholeNumberValue.map { digits[$0] } ?? String(character)
-        }.joined()
-    }
-
     /// A year as the year wheel shows it ("2026", "2026年").
     public func yearLabel(_ year: Int) -> String {
-        Self.localized(String(year), digits: digits) + (fieldSuffixes[.year] ?? "")
+        wholeNumbers.value.write(String(year)) + (fieldSuffixes[.year] ?? "")
     }
 
     /// A calendar day as the dateAndTime wheel shows it ("Tue, Nov 24"), built from the locale's own pattern and names.
@@ -270,8 +251,8 @@ public final class LocaleData: Sendable {
             case .field(let field):
                 switch field.letter {
                 case "E", "c": text += weekdayShortNames[weekday]
-                case "M", "L": text += field.width >= 3 ? monthShortNames[date.month - 1] : Self.localized(String(date.month), digits: digits)
-                case "d": text += Self.localized(String(date.day), digits: digits)
+                case "M", "L": text += field.width >= 3 ? monthShortNames[date.month - 1] : wholeNumbers.value.write(String(date.month))
+                case "d": text += wholeNumbers.value.write(String(date.day))
                 default: break
                 }
             }

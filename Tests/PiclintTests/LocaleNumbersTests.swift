@@ -1,6 +1,6 @@
 import Driver
 import Lint
-@testable import PickerModel
+import PickerModel
 @testable import Reports
 import Spec
 import Testing
@@ -82,21 +82,28 @@ struct LocaleNumbersTests {
         #expect(Numerals(decimalSeparator: ".", digits: ["x"]).isPlain, "a list that is not ten digits is not used")
     }
 
-    @Test("a year, a day or a month number in the locale's digits reads each character as Unicode does, ASCII or not")
-    func localizedNumbers() {
-        // What each character's digit value says; the byte path for ASCII must say the same.
+    @Test("a year, a day or a month number in the locale's digits reads each digit as Unicode does")
+    func wholeNumbers() {
+        // What each character's digit value says; writing numerals a byte at a time must say the same.
         func byCharacter(_ number: String, _ digits: [String]) -> String {
             number.map { character in character.wholeNumberValue.map { digits[$0] } ?? String(character) }.joined()
         }
         let digitSets = [(0...9).map(String.init), ["٠", "١", "٢", "٣", "٤", "٥", "٦", "٧", "٨", "٩"],
                          ["०", "१", "२", "३", "४", "५", "६", "७", "८", "९"], ["〇", "一", "二", "三", "四", "五", "六", "七", "八", "九"]]
-        let numbers = ["2026", "-5", "0", "31", "12:30", "1\r\n2", "", "9999999", "x", "٣٤", "x³", "2\u{301}0", "½7", "٫5"]
+        let numbers = [0, 1, 9, 10, 12, 31, 2026, -5, 9_999_999, Int.min, Int.max]
         for digits in digitSets {
             for number in numbers {
-                #expect(LocaleData.localized(number, digits: digits) == byCharacter(number, digits), "\(number) in \(digits[1])")
+                #expect(Numerals(decimalSeparator: ".", digits: digits).write(String(number)) == byCharacter(String(number), digits),
+                        "\(number) in \(digits[1])")
             }
         }
-        #expect(LocaleData.localized("2026", digits: digitSets[1]) == "٢٠٢٦")
+        // As the locale's year wheel and calendar label them.
+        for identifier in ["en_US", "ar_EG", "hi_IN", "ja_JP", "fa_IR"] {
+            let data = ReferenceModel(clock: .pinned).localeData(identifier)
+            #expect(data.yearLabel(2026) == byCharacter("2026", data.digits) + (data.fieldSuffixes[.year] ?? ""), "\(identifier)")
+            #expect(data.calendarDayNumbers == (1...31).map { byCharacter(String($0), data.digits) }, "\(identifier)")
+        }
+        #expect(Numerals(decimalSeparator: ".", digits: digitSets[1]).write("2026") == "٢٠٢٦")
     }
 
     @Test("the drawings show the locale's numbers, while the SVG's own coordinates keep their points")

@@ -80,6 +80,8 @@ public struct DocumentLint: Sendable {
         var linter = Linter(severities: severities.severities(nil), model: model, frontEnds: .all)
         // An editor waits on one document at a time: a screen of many controls is shared out among every core.
         linter.workers = ScreenWorkers(.everyCore)
+        // An editor is shown findings, not models.
+        linter.keepsModels = false
         runner = LintRunner(linter: linter, configuration: configuration, severities: severities)
         self.baseline = baseline
     }

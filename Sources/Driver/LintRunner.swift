@@ -41,7 +41,15 @@ public struct LintRunner: Sendable {
                                                      localeIsConfigured: settings.locale != nil),
                                 frontEnds: linter.frontEnds)
         configured.workers = linter.workers
+        configured.keepsModels = linter.keepsModels
         return configured
+    }
+
+    /// The runner with its engines making each picker's model for the files' reports, or not (`Linter.keepsModels`).
+    public func keepingModels(_ keep: Bool) -> LintRunner {
+        var runner = self
+        runner.linter.keepsModels = keep
+        return runner
     }
 
     /// Lints the files, `jobs` at a time; the results come back in input order whatever the scheduling.
@@ -50,11 +58,8 @@ public struct LintRunner: Sendable {
     public func run(_ inputs: [InputFile], keepSourceLines: Bool = false, keepModels: Bool = true) -> [FileReport] {
         var reports: [FileReport] = []
         reports.reserveCapacity(inputs.count)
-        run(inputs, keepSourceLines: keepSourceLines, transform: { report in
-            var report = report
-            if !keepModels { report.controls = [] }
-            return report
-        }, consume: { reports.append($0) })
+        keepingModels(keepModels && linter.keepsModels).run(inputs, keepSourceLines: keepSourceLines, transform: { $0 },
+                                                            consume: { reports.append($0) })
         return reports
     }
 

@@ -3,6 +3,11 @@ import Policy
 import Reports
 
 extension LintSession {
+    /// The runner for the linting the reports read: each picker's model is made only when a report shows it.
+    private var reportingRunner: LintRunner {
+        runner.keepingModels(plan.reports.contains { $0.showsControls })
+    }
+
     /// The stages after fixing: the linting, the policy's filter file by file as the reports arrive, the reports
     /// (of the filtered findings only), then the gate's verdict.
     func lintAndReport(standardOutput: inout some FailingReportSink, temporaryFiles: TemporaryFiles,
@@ -32,13 +37,8 @@ extension LintSession {
             body = spool(filter: &filter)
         } else {
             var files: [FileReport] = []
-            let keepModels = plan.reports.contains { $0.showsControls }
-            runner.run(inputs, keepSourceLines: plan.keepSourceLines, transform: { report in
-                guard !keepModels else { return report }
-                var report = report
-                report.controls = []
-                return report
-            }, consume: { files.append(filter.filter($0)) })
+            reportingRunner.run(inputs, keepSourceLines: plan.keepSourceLines, transform: { $0 },
+                                consume: { files.append(filter.filter($0)) })
             if let recording {
                 if let nothing = plan.presence.nothingLinted(in: files) { return .failed(nothing) }
                 return record(baselineOf: files, to: recording, temporaryFiles: temporaryFiles, events: events)
@@ -121,16 +121,12 @@ extension LintSession {
         // renders it; a baseline's matches are counted across files, so its run filters and renders in input order.
         let onWorker = !filter.hasBaseline
         let quiet = plan.quiet
-        let keepModels = plan.reports.contains { $0.showsControls }
-        runner.run(inputs, keepSourceLines: plan.keepSourceLines, transform: { report -> Linted in
+        reportingRunner.run(inputs, keepSourceLines: plan.keepSourceLines, transform: { report -> Linted in
             var report = report
-            guard onWorker else {
-                if !keepModels { report.controls = [] }
-                return Linted(report: report)
-            }
+            guard onWorker else { return Linted(report: report) }
             var local = FindingFilter(baseline: nil, quiet: quiet)
             report = local.filter(report)
-            let parts = report.skippedAsNotSpec ? [] : reporters.map { $0.part(of: report) }
+            let parts = report.skippedAsNotSpec ? [] : reporters.map { $0.part(of: report, overflow: SpilledPartOverflow()) }
             report.controls = []
             report.sourceLines = [:]
             return Linted(report: report, parts: parts, filter: local)
@@ -143,7 +139,7 @@ extension LintSession {
             }
             totals.add(report)
             guard !report.skippedAsNotSpec else { return }
-            let parts = linted.parts ?? reporters.map { $0.part(of: report) }
+            let parts = linted.parts ?? reporters.map { $0.part(of: report, overflow: SpilledPartOverflow()) }
             for index in spools.indices { spools[index].append(parts[index]) }
         })
         return .spooled(spools, totals)

@@ -1,5 +1,6 @@
 import Lint
 import Reports
+import Synchronization
 
 /// One report of a run, written as the files arrive: each file's part goes to spill files (unnamed temporary
 /// files), and only the counts JUnit's head needs stay in memory. The report itself is written once the run is
@@ -18,8 +19,8 @@ public struct ReportSpool {
 
     /// Appends one file's part.
     public mutating func append(_ part: ReportPart) {
-        sorted.append(part.sorted)
-        inputOrdered.append(part.inputOrdered)
+        part.sorted.replay { sorted.append($0) }
+        part.inputOrdered.replay { inputOrdered.append($0) }
         tests += part.tests
         failures += part.failures
     }
@@ -49,4 +50,36 @@ private struct SpilledParts: ReportParts {
 
     func replaySorted(_ chunk: ([UInt8]) -> Void) { sorted.replay(chunk) }
     func replayInputOrdered(_ chunk: ([UInt8]) -> Void) { inputOrdered.replay(chunk) }
+}
+
+/// Parts' stores as spill files: a part that grows past `PartStream.memoryLimit` (one big file's) goes to disk while
+/// its worker writes it, and the spool copies it from there.
+public struct SpilledPartOverflow: PartOverflow {
+    public init() {}
+
+    public func makeStore() -> (any PartStore)? {
+        let file = SpillFile()
+        return file.isOnDisk ? SpilledPart(file) : nil
+    }
+}
+
+/// One stream of one part, in a spill file of its own, closed when the part is done with.
+private final class SpilledPart: PartStore {
+    private let file: Mutex<SpillFile>
+
+    init(_ file: SpillFile) {
+        self.file = Mutex(file)
+    }
+
+    deinit {
+        file.withLock { $0.close() }
+    }
+
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        file.withLock { $0.append(bytes) }
+    }
+
+    func replay(_ chunk: ([UInt8]) -> Void) {
+        file.withLock { $0.replay(chunk) }
+    }
 }

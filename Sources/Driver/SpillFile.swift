@@ -42,12 +42,20 @@ public struct SpillFile: Sendable {
         if made >= 0 { descriptor = made } else { problem = String(cString: strerror(errno)) }
     }
 
+    /// Whether its bytes go to disk (a temporary file could be made, and the disk has taken every write).
+    public var isOnDisk: Bool { descriptor != nil }
+
     /// Appends bytes.
     public mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// Appends the bytes of a buffer.
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard !bytes.isEmpty else { return }
         count += bytes.count
         guard descriptor != nil else {
-            memory.append(bytes)
+            memory.append(Array(bytes))
             return
         }
         pending.append(contentsOf: bytes)

@@ -120,8 +120,8 @@ public struct ScreenContext: Sendable {
                                                  reference: model, wording: wording)
         let chosen = Array(indices)
         self.controls = workers.collect(chosen.count) { [screen] position in
-            let control = screen.controls[chosen[position]]
-            return ControlContext(control: control, model: model.simulate(control, on: screen), surroundings: shared)
+            ControlContext(position: chosen[position], of: screen.controls,
+                           model: model.simulate(screen.controls[chosen[position]], on: screen), surroundings: shared)
         }
         self.size = screen.size?.value ?? Geometry.defaultScreen(screen.effectivePlatform)
     }
@@ -148,10 +148,16 @@ public final class ControlContext: Sendable {
         }
     }
 
-    /// The control as decoded.
-    public let control: Control
+    /// The control as decoded, read in place from its screen's controls: a context holds no copy of it (a screen
+    /// of 50,000 controls kept 11 MB of copies).
+    public var control: Control {
+        _read { yield controls[position] }
+    }
     /// What the reference model shows for it (nil for controls that are not pickers).
     public let model: ControlModel?
+    /// The controls of its screen, shared with the screen, and where it stands among them.
+    private let controls: [Control]
+    private let position: Int
     private let surroundings: Surroundings
     /// A generic picker's wheels, each with its model (empty for other controls).
     public let wheels: [WheelContext]
@@ -167,23 +173,24 @@ public final class ControlContext: Sendable {
     /// How help names a change in the format of the file the control was read from.
     public var wording: any Wording { surroundings.wording }
 
-    /// Creates a context.
+    /// Creates a context for a control on its own.
     public convenience init(control: Control, model: ControlModel?, screen: Screen, locale: LocaleData, clock: ModelClock,
                             reference: ReferenceModel) {
-        self.init(control: control, model: model,
+        self.init(position: 0, of: [control], model: model,
                   surroundings: Surroundings(screen: screen, locale: locale, clock: clock, reference: reference))
     }
 
-    /// Creates a context among its screen's.
-    public init(control: Control, model: ControlModel?, surroundings: Surroundings) {
-        self.control = control
+    /// Creates the context of one of its screen's controls.
+    public init(position: Int, of controls: [Control], model: ControlModel?, surroundings: Surroundings) {
+        self.controls = controls
+        self.position = position
         self.model = model
         self.surroundings = surroundings
+        let control = controls[position]
         if let picker = control.picker, let model {
             let count = min(picker.wheels.count, model.wheels.count)
             wheels = (0..<count).map { index in
-                WheelContext(index: index, wheel: picker.wheels[index], model: model.wheels[index], controlID: control.id.value,
-                             wheelCount: picker.wheels.count)
+                WheelContext(index: index, of: picker.wheels, models: model.wheels, controlID: control.id.value)
             }
         } else {
             wheels = []
@@ -203,22 +210,27 @@ public final class ControlContext: Sendable {
 public final class WheelContext: Sendable {
     /// The wheel's position, from 0.
     public let index: Int
-    /// The wheel as decoded.
-    public let wheel: Wheel
-    /// What the model shows for it.
-    public let model: WheelModel
+    /// The wheel as decoded, and what the model shows for it, read in place from its picker's and its model's.
+    public var wheel: Wheel {
+        _read { yield wheels[index] }
+    }
+    public var model: WheelModel {
+        _read { yield models[index] }
+    }
     /// The id of its picker.
     public let controlID: String
     /// How many wheels its picker has.
-    public let wheelCount: Int
+    public var wheelCount: Int { wheels.count }
+    /// Its picker's wheels and their models, shared with the picker and its model.
+    private let wheels: [Wheel]
+    private let models: [WheelModel]
 
-    /// Creates a wheel's context.
-    public init(index: Int, wheel: Wheel, model: WheelModel, controlID: String, wheelCount: Int) {
+    /// Creates the context of one of a picker's wheels.
+    public init(index: Int, of wheels: [Wheel], models: [WheelModel], controlID: String) {
         self.index = index
-        self.wheel = wheel
-        self.model = model
+        self.wheels = wheels
+        self.models = models
         self.controlID = controlID
-        self.wheelCount = wheelCount
     }
 
     /// How messages name it: "`snooze`", or "wheel 2 of `size`" (made only when a finding needs it).

@@ -38,25 +38,25 @@ public struct JSONReporter: ReportFormat {
     /// A path's findings, as items of the report's `diagnostics` list (see `writeInputOrdered`).
     public func writeSorted(_ group: [FileReport], into part: inout ReportPart) {
         let diagnostics = Diagnostic.inReportOrder(group.flatMap(\.diagnostics))
-        var writer = JSONWriter(depth: 2, capacity: 1024 * max(1, diagnostics.count))
-        for diagnostic in diagnostics { Self.write(diagnostic, docs: docs(of: diagnostic.rule), into: &writer) }
-        writer.append(to: &part.sorted)
+        let chunk = 1 << 20
+        var writer = JSONWriter(depth: 2, capacity: min(chunk, 1024 * max(1, diagnostics.count)))
+        for diagnostic in diagnostics {
+            Self.write(diagnostic, docs: docs(of: diagnostic.rule), into: &writer)
+            if writer.pending >= chunk { writer.move(to: &part.sorted) }
+        }
+        writer.move(to: &part.sorted)
     }
 
     /// A file's controls, as items of the report's `controls` list. Like the findings, each item is led by `,` and a
     /// line break (the fragment of a list two levels deep), so fragments written file by file (by parallel workers)
     /// splice into one list.
     public func writeInputOrdered(_ file: FileReport, into part: inout ReportPart) {
-        // Moved into the part a megabyte at a time: a file of 50,000 controls writes 38 MB here, which the writer's
-        // buffer and the part would otherwise each hold whole. The part's room is reserved for about a kilobyte a
-        // control, so it is not copied as it grows.
+        // Handed to the part a megabyte at a time, which hands them on to its store (a spill file on the command
+        // line): a file of 50,000 controls writes 38 MB here, which would otherwise be held whole, and twice. Room is
+        // reserved for about a kilobyte a control, as much of it as the part holds in memory.
         let chunk = 1 << 20
         let estimate = 1024 * max(1, file.controls.count)
-        if estimate > chunk {
-            // Grown as appending grows it (doubling), so a part that gathers many files is not copied for each.
-            let needed = part.inputOrdered.count + estimate
-            if part.inputOrdered.capacity < needed { part.inputOrdered.reserveCapacity(max(needed, 2 * part.inputOrdered.capacity)) }
-        }
+        if estimate > chunk { part.inputOrdered.reserve(estimate) }
         var writer = JSONWriter(depth: 2, capacity: min(chunk, estimate))
         for control in file.controls {
             Self.write(control, into: &writer)

@@ -69,17 +69,17 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     /// The JSON written so far (or since the last `take()`).
     public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
-    /// Appends the JSON written so far (or since the last `take()`) to a byte array.
-    public func append(to output: inout [UInt8]) {
-        output.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+    /// Appends the JSON written so far (or since the last `take()`) to a part's stream.
+    public func append(to output: inout PartStream) {
+        output.append(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// How many bytes are written and not yet handed over.
     public var pending: Int { count }
 
-    /// Appends the bytes written so far to a byte array and keeps writing from where it stands (open containers
+    /// Hands the bytes written so far to a part's stream and keeps writing from where it stands (open containers
     /// stay open), reusing the buffer: a long fragment is handed over in pieces.
-    public mutating func move(to output: inout [UInt8]) {
+    public mutating func move(to output: inout PartStream) {
         append(to: &output)
         count = 0
     }

@@ -16,9 +16,10 @@ public protocol FileByFileReporter: Reporter {
 extension FileByFileReporter {
     public func writeInputOrdered(_ file: FileReport, into part: inout ReportPart) {}
 
-    /// One file's part of both streams, for a run whose files come in path order, each path once.
-    public func part(of file: FileReport) -> ReportPart {
-        var part = ReportPart()
+    /// One file's part of both streams, for a run whose files come in path order, each path once; past a megabyte,
+    /// each stream hands its bytes on to a store `overflow` makes as it is written (a big file's part is not held whole).
+    public func part(of file: FileReport, overflow: (any PartOverflow)? = nil) -> ReportPart {
+        var part = ReportPart(overflow: overflow)
         writeSorted([file], into: &part)
         writeInputOrdered(file, into: &part)
         return part
@@ -57,18 +58,112 @@ extension FileByFileReporter {
 /// the report's head gives.
 public struct ReportPart: Sendable {
     /// Bytes in path order (the findings, which reports list by file).
-    public var sorted: [UInt8] = []
+    public var sorted: PartStream
     /// Bytes in input order (JSON's controls, HTML's sections).
-    public var inputOrdered: [UInt8] = []
+    public var inputOrdered: PartStream
     /// JUnit's test cases, and how many of them fail.
     public var tests = 0
     public var failures = 0
 
-    /// An empty part.
-    public init() {}
+    /// An empty part; with an overflow, each stream keeps at most about a megabyte in memory.
+    public init(overflow: (any PartOverflow)? = nil) {
+        sorted = PartStream(overflow: overflow)
+        inputOrdered = PartStream(overflow: overflow)
+    }
 
     mutating func appendSorted(_ text: String) { sorted.append(contentsOf: text.utf8) }
     mutating func appendInputOrdered(_ text: String) { inputOrdered.append(contentsOf: text.utf8) }
+}
+
+/// Makes the stores a part's streams hand their bytes on to once they hold more than `PartStream.memoryLimit`.
+/// The command line's are spill files (unnamed temporary files); a report rendered in memory has none.
+public protocol PartOverflow: Sendable {
+    /// A new, empty store; nil when none can be made, and the bytes then stay in memory.
+    func makeStore() -> (any PartStore)?
+}
+
+/// Bytes kept in order, out of memory, and read back in order. A class: a part's stream and the copies the run
+/// hands between threads refer to one store, which only the part's writer appends to, before it hands the part on.
+public protocol PartStore: AnyObject, Sendable {
+    /// Appends bytes after those already stored.
+    func append(_ bytes: UnsafeBufferPointer<UInt8>)
+    /// Hands the stored bytes back in order, in chunks.
+    func replay(_ chunk: ([UInt8]) -> Void)
+}
+
+/// One of a part's streams: the bytes written last in memory, and, once there were more than `memoryLimit`, those
+/// before them in a store. A file of 50,000 controls writes 38 MB of JSON controls and 60 MB of HTML, which would
+/// otherwise be held whole until the report is assembled.
+public struct PartStream: Sendable {
+    /// How many bytes a stream with an overflow holds in memory before it hands them to its store.
+    public static let memoryLimit = 1 << 20
+
+    /// The bytes not handed to the store.
+    public private(set) var tail: [UInt8] = []
+    /// The bytes before `tail`, once there is a store.
+    private var store: (any PartStore)?
+    /// Where a store comes from; nil to keep everything in memory (also once a store could not be made).
+    private var overflow: (any PartOverflow)?
+    /// How many bytes the stream holds, stored and in memory.
+    public private(set) var count = 0
+
+    /// An empty stream.
+    public init(overflow: (any PartOverflow)? = nil) {
+        self.overflow = overflow
+    }
+
+    /// Whether the stream holds no bytes.
+    public var isEmpty: Bool { count == 0 }
+
+    /// Every byte, gathered in memory (for a report rendered whole, and tests).
+    public var bytes: [UInt8] {
+        guard store != nil else { return tail }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        replay { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    /// Hands the bytes back in order, in chunks.
+    public func replay(_ chunk: ([UInt8]) -> Void) {
+        store?.replay(chunk)
+        if !tail.isEmpty { chunk(tail) }
+    }
+
+    /// Appends bytes.
+    public mutating func append<Bytes: Collection<UInt8>>(contentsOf bytes: Bytes) {
+        tail.append(contentsOf: bytes)
+        count += bytes.count
+        handOnIfFull()
+    }
+
+    /// Appends the bytes of a buffer.
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        tail.append(contentsOf: bytes)
+        count += bytes.count
+        handOnIfFull()
+    }
+
+    /// Makes room for `additional` more bytes in memory, as much of it as the stream will hold there.
+    public mutating func reserve(_ additional: Int) {
+        let held = overflow == nil ? additional : min(additional, Self.memoryLimit)
+        let needed = tail.count + held
+        // Grown at least twofold, as appending grows it, so a part that gathers many files is not copied for each.
+        if tail.capacity < needed { tail.reserveCapacity(max(needed, 2 * tail.capacity)) }
+    }
+
+    private mutating func handOnIfFull() {
+        guard tail.count >= Self.memoryLimit, let overflow else { return }
+        if store == nil {
+            store = overflow.makeStore()
+            guard store != nil else {
+                self.overflow = nil
+                return
+            }
+        }
+        tail.withUnsafeBufferPointer { store?.append($0) }
+        tail.removeAll(keepingCapacity: true)
+    }
 }
 
 /// The run-wide counts a report's head and tail give, added up file by file as the files are reported.
@@ -108,8 +203,8 @@ public protocol ReportParts {
 struct MemoryParts: ReportParts {
     let part: ReportPart
 
-    func replaySorted(_ chunk: ([UInt8]) -> Void) { chunk(part.sorted) }
-    func replayInputOrdered(_ chunk: ([UInt8]) -> Void) { chunk(part.inputOrdered) }
+    func replaySorted(_ chunk: ([UInt8]) -> Void) { part.sorted.replay(chunk) }
+    func replayInputOrdered(_ chunk: ([UInt8]) -> Void) { part.inputOrdered.replay(chunk) }
 }
 
 extension ReportSink {

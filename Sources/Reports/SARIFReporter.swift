@@ -54,8 +54,9 @@ public struct SARIFReporter: ReportFormat {
                 ])])),
                 ("partialFingerprints", .object([("piclintFinding/v1", .string(Self.hash(content + "|\(occurrence)")))])),
             ] + (diagnostic.fix.map { [("fixes", Self.fixes($0, file: diagnostic.file))] } ?? [])).write(into: &writer)
+            if writer.pending >= 1 << 20 { writer.move(to: &part.sorted) }
         }
-        writer.append(to: &part.sorted)
+        writer.move(to: &part.sorted)
     }
 
     /// The log's head (the tool and its rules), then the results spliced from the parts, then its tail.

@@ -131,7 +131,7 @@ struct JSONWriterTests {
         var part = ReportPart()
         JSONReporter().writeInputOrdered(file, into: &part)
         // Compared as one answer: a failed comparison of two 3 MB arrays would print both.
-        let inOnePiece = part.inputOrdered == whole.bytes
+        let inOnePiece = part.inputOrdered.bytes == whole.bytes
         #expect(inOnePiece, "\(part.inputOrdered.count) bytes handed over, \(whole.bytes.count) written in one piece")
         // A part that gathers files (a small one, the large one, a small one) is each file's bytes in turn.
         let small = Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all)
@@ -140,8 +140,52 @@ struct JSONWriterTests {
         JSONReporter().writeInputOrdered(small, into: &smallOnly)
         var gathered = ReportPart()
         for each in [small, file, small] { JSONReporter().writeInputOrdered(each, into: &gathered) }
-        let inTurn = gathered.inputOrdered == smallOnly.inputOrdered + whole.bytes + smallOnly.inputOrdered
+        let inTurn = gathered.inputOrdered.bytes == smallOnly.inputOrdered.bytes + whole.bytes + smallOnly.inputOrdered.bytes
         #expect(inTurn, "\(gathered.inputOrdered.count) bytes gathered")
+    }
+
+    @Test("a part's stream with a store keeps less than a megabyte in memory and gives back every byte in order; without one, or when no store can be made, it keeps them all")
+    func partStreams() {
+        var written: [UInt8] = []
+        var stored = PartStream(overflow: MemoryOverflow())
+        var unstored = PartStream()
+        var refused = PartStream(overflow: MemoryOverflow(refuses: true))
+        var largestTail = 0
+        for index in 0..<3_000 {
+            // Pieces from a byte to 40 KB, and now and then one past the limit at once.
+            let size = index % 500 == 499 ? PartStream.memoryLimit + 17 : 1 + (index * 7919) % 40_000
+            let piece = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ index) }
+            written += piece
+            stored.append(contentsOf: piece)
+            piece.withUnsafeBufferPointer { unstored.append($0) }
+            refused.append(contentsOf: piece)
+            largestTail = max(largestTail, stored.tail.count)
+        }
+        #expect(written.count > 20 * PartStream.memoryLimit)
+        #expect(largestTail < PartStream.memoryLimit)
+        for stream in [stored, unstored, refused] {
+            #expect(stream.count == written.count)
+            let same = stream.bytes == written
+            #expect(same)
+            var replayed: [UInt8] = []
+            stream.replay { replayed += $0 }
+            let sameReplayed = replayed == written
+            #expect(sameReplayed)
+        }
+        #expect(unstored.tail.count == written.count && refused.tail.count == written.count)
+    }
+
+    /// Stores that keep their bytes in memory, or that cannot be made.
+    struct MemoryOverflow: PartOverflow {
+        var refuses = false
+
+        func makeStore() -> (any PartStore)? { refuses ? nil : Store() }
+
+        final class Store: PartStore, @unchecked Sendable {
+            var bytes: [UInt8] = []
+            func append(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes.append(contentsOf: bytes) }
+            func replay(_ chunk: ([UInt8]) -> Void) { chunk(bytes) }
+        }
     }
 
     @Test("a date and time is written as its description spells it, out-of-range fields included")

@@ -1,7 +1,9 @@
 @testable import Driver
 @testable import piclint
+@testable import Config
 import Foundation
 import Lint
+import PickerModel
 import Reports
 import Testing
 import Source
@@ -126,6 +128,66 @@ struct StreamingReportTests {
         let b = result.stdout.range(of: "<file name=\"b.yaml\">")
         #expect(a != nil && b != nil)
         if let a, let b { #expect(a.lowerBound < b.lowerBound) }
+    }
+
+    @Test("one big file's part goes to disk as it is written: every format's report is the one rendered whole, and the part holds less than a megabyte of each stream in memory")
+    func bigFilePartSpills() throws {
+        let folder = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // 4,000 pickers, each with two findings (of which a file reports 1,000): megabytes of JSON controls and HTML.
+        var spec = "screen: Many\ncontrols:\n"
+        for index in 0..<4_000 {
+            spec += "  - {id: size\(index), kind: picker, style: wheels, values: [Small, Medium, Large, Small], default: Huge}\n"
+        }
+        let file = Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all).lintFile(Array(spec.utf8), path: "many.yaml")
+        #expect(file.controls.count == 4_000 && file.diagnostics.count > 1_000)
+        setenv("TMPDIR", folder, 1)
+        defer { unsetenv("TMPDIR") }
+        var spilled: Set<String> = []
+        for format in ReportFormats.all {
+            let reporter: any ReportFormat = format.init(context: ReportContext())
+            let part = reporter.part(of: file, overflow: SpilledPartOverflow())
+            for (name, stream) in [("findings", part.sorted), ("controls", part.inputOrdered)] {
+                #expect(stream.tail.count < PartStream.memoryLimit, "\(format.identifier)")
+                if stream.count > PartStream.memoryLimit { spilled.insert("\(format.identifier) \(name)") }
+            }
+            var spool = ReportSpool(reporter: reporter)
+            spool.append(part)
+            var totals = ReportTotals()
+            totals.add(file)
+            var sink = MemorySink()
+            spool.finish(totals, to: &sink)
+            spool.close()
+            let whole = reporter.render(ReportInput(files: [file]))
+            let same = String(decoding: sink.bytes, as: UTF8.self) == whole
+            #expect(same, "\(format.identifier): \(sink.bytes.count) bytes streamed, \(whole.utf8.count) rendered whole")
+        }
+        // JSON's controls and HTML's sections went past a megabyte, so to disk.
+        #expect(spilled.isSuperset(of: ["json controls", "html controls"]), "\(spilled.sorted())")
+        // Each store was unlinked the moment it was made.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
+    @Test("a run whose reports show no models makes none, and finds exactly what a run that makes them finds")
+    func runWithoutModels() throws {
+        var inputs: [InputFile] = []
+        for folder in ["Fixtures", "Tests/SwiftFixtures"] {
+            let root = Repo.path(folder)
+            let files = try FileManager.default.subpathsOfDirectory(atPath: root)
+            for relative in files where [".yaml", ".yml", ".storyboard", ".xib", ".swift"].contains(where: relative.hasSuffix) {
+                inputs.append(InputFile(source: .path(root + "/" + relative), displayPath: folder + "/" + relative))
+            }
+        }
+        inputs.sort { $0.displayPath < $1.displayPath }
+        #expect(inputs.count > 40)
+        let runner = LintRunner(linter: Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all), jobs: .exactly(2))
+        let with = runner.run(inputs)
+        let without = runner.keepingModels(false).run(inputs)
+        #expect(with.reduce(0) { $0 + $1.controls.count } > 100)
+        #expect(without.allSatisfy { $0.controls.isEmpty })
+        #expect(with.map(\.diagnostics) == without.map(\.diagnostics))
+        // The runner's option reaches the engines a config makes for its paths, too.
+        #expect(runner.keepingModels(false).linter(with: FileSettings(rules: [:])).keepsModels == false)
     }
 
     @Test("the spill file gives back every byte in order, past its in-memory buffer, and leaves no file behind")

@@ -1,5 +1,6 @@
 import Driver
 import LanguageServerProtocol
+import PickerModel
 import Source
 
 /// An open document: the client's text, unsaved edits included (what piclint lints, never the file on disk), its
@@ -16,6 +17,9 @@ struct Document: Sendable {
     /// Whether the findings of the current text and configs have yet to be pushed (or, for a client that pulls
     /// them, computed).
     var unpublished = true
+    /// How many times this version's findings changed with the clock alone (a default of `today` after midnight):
+    /// part of the pulled report's id, so that a client holding the earlier findings is sent the new ones.
+    var edition = 0
 
     init(uri: DocumentUri, version: Int, text: String) {
         self.uri = uri
@@ -38,6 +42,7 @@ struct Document: Sendable {
         lines = LineIndex(text)
         linted = nil
         unpublished = true
+        edition = 0
     }
 }
 
@@ -52,4 +57,7 @@ struct LintedDocument: Sendable {
     var diagnostics: [LanguageServerProtocol.Diagnostic]
     /// Why the document was not linted (its config cannot be read): shown as its one diagnostic.
     var problem: String?
+    /// The date and time the lint resolved `now` and `today` against; nil when no engine linted it (its config
+    /// cannot be read, or leaves it out), and the clock then changes nothing.
+    var clock: ModelClock? = nil
 }

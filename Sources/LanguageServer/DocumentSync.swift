@@ -43,11 +43,23 @@ extension Session {
     }
 
     /// An open document's findings for its current text, linted now if they are not known.
+    /// Findings linted on an earlier reading of the clock are linted again: the text is the same, but `today` or
+    /// `now` may not be. When that changes them, a client that is pushed findings is pushed the new ones, and one
+    /// that pulls them is sent them in full.
     mutating func linted(_ uri: DocumentUri) -> LintedDocument? {
         guard let document = documents[uri] else { return nil }
-        if let linted = document.linted { return linted }
+        if let linted = document.linted, linted.clock == nil || linted.clock == engines.clock.now() { return linted }
         let linted = lint(document.text, file: document.file, version: document.version)
+        if let earlier = document.linted, earlier.diagnostics != linted.diagnostics {
+            documents[uri]?.edition += 1
+            documents[uri]?.unpublished = true
+        }
         documents[uri]?.linted = linted
         return linted
+    }
+
+    /// The id of a pulled report: the same for the same findings of the same text under the same configs.
+    func resultId(of document: Document) -> String {
+        "\(generation):\(document.version).\(document.edition)"
     }
 }

@@ -26,7 +26,7 @@ extension Session {
                 positions.map { Self.diagnostic(finding, at: $0, helpURL: helpURL) }
                     ?? Self.notice(finding.message, severity: Self.severity(finding.severity), rule: finding.rule)
             }
-            return LintedDocument(version: version, result: result, positions: positions, diagnostics: diagnostics)
+            return LintedDocument(version: version, result: result, positions: positions, diagnostics: diagnostics, clock: engine.clock)
         }
     }
 

@@ -10,10 +10,13 @@ extension Session {
     /// when the client already holds the report for this text and these configs.
     mutating func documentDiagnostics(_ params: DocumentDiagnosticParams) -> DocumentDiagnosticReport {
         let uri = params.textDocument.uri
-        if let document = documents[uri] {
-            let resultId = "\(generation):\(document.version)"
+        if documents[uri] != nil {
+            // Linted first: on a new reading of the clock, the same text may have new findings, and a new id.
+            let diagnostics = linted(uri)?.diagnostics ?? []
+            guard let document = documents[uri] else { return .full(resultId: nil, items: diagnostics) }
+            let resultId = resultId(of: document)
             if params.previousResultId == resultId { return .unchanged(resultId: resultId) }
-            return .full(resultId: resultId, items: linted(uri)?.diagnostics ?? [])
+            return .full(resultId: resultId, items: diagnostics)
         }
         let file = FileURI(uri)
         guard file.isFile else { return .full(resultId: nil, items: []) }
@@ -31,10 +34,11 @@ extension Session {
                     throw ResponseError(code: .requestCancelled, message: "cancelled")
                 }
                 let uri = FileURI.uri(of: path)
-                if let document = documents[uri] {
+                if documents[uri] != nil {
                     let diagnostics = linted(uri)?.diagnostics ?? []
+                    guard let document = documents[uri] else { continue }
                     items.append(WorkspaceDocumentDiagnosticReport(
-                        uri: uri, version: document.version, report: .full(resultId: "\(generation):\(document.version)", items: diagnostics)))
+                        uri: uri, version: document.version, report: .full(resultId: resultId(of: document), items: diagnostics)))
                 } else {
                     let linted = lintOnDisk(FileURI(uri))
                     items.append(WorkspaceDocumentDiagnosticReport(uri: uri, version: nil, report: .full(resultId: nil, items: linted.diagnostics)))

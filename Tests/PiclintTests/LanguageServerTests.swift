@@ -233,20 +233,22 @@ struct LanguageServerDiagnosticsTests {
         #expect(client.shutDown() == 0)
     }
 
+    /// A check-in picker opening on today, with bookings from November 30: wrong on the 29th, right on the 30th.
+    static let bookAStay = """
+        screen: Book a Stay
+        controls:
+          - id: check-in
+            kind: datePicker
+            mode: date
+            default: today
+            minimumDate: 2026-11-30
+            maximumDate: 2027-03-31
+
+        """
+
     @Test("a server left running past midnight resolves `today` against the new day at its next lint")
     func clockReadForEachLint() throws {
-        // A check-in picker opening on today, with bookings from November 30: wrong on the 29th, right on the 30th.
-        let spec = """
-            screen: Book a Stay
-            controls:
-              - id: check-in
-                kind: datePicker
-                mode: date
-                default: today
-                minimumDate: 2026-11-30
-                maximumDate: 2027-03-31
-
-            """
+        let spec = Self.bookAStay
         let wallClock = MovingClock(try #require(ModelClock(parsing: "2026-11-29T23:59")))
         let client = LSPTestClient(options: LanguageServer.Options(
             environment: ["HOME": FileManager.default.temporaryDirectory.path],
@@ -265,6 +267,56 @@ struct LanguageServerDiagnosticsTests {
         let morning = try #require(client.diagnostics(for: uri, version: 2))
         #expect(!morning.diagnostics.contains { $0.code == .string("default-out-of-range") })
         #expect(client.shutDown() == 0)
+    }
+
+    @Test("the same text is linted again once the clock has moved: a pulled report is sent in full when its findings changed, `unchanged` when not, and a pushed one is pushed again")
+    func sameTextOnANewClock() throws {
+        let spec = Self.bookAStay
+        let folder = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outOfRange = LanguageServerProtocol.Diagnostic.Code.string("default-out-of-range")
+
+        // A client that pulls.
+        let wallClock = MovingClock(try #require(ModelClock(parsing: "2026-11-29T23:58")))
+        let client = LSPTestClient(options: LanguageServer.Options(
+            environment: ["HOME": FileManager.default.temporaryDirectory.path],
+            clock: LanguageServer.Clock { wallClock.reading.withLock { $0 } }))
+        client.initialize(capabilities: ["textDocument": ["diagnostic": ["dynamicRegistration": false]]], rootPath: folder)
+        let uri = client.open(folder + "/stay.yaml", text: spec)
+        func pull(after previous: Any?) -> (kind: String?, id: String?, items: [LanguageServerProtocol.Diagnostic]) {
+            var params: [String: Any] = ["textDocument": ["uri": uri]]
+            if let previous { params["previousResultId"] = previous }
+            let result = client.request("textDocument/diagnostic", params)?["result"] as? [String: Any]
+            return (result?["kind"] as? String, result?["resultId"] as? String,
+                    LSPTestClient.decode([LanguageServerProtocol.Diagnostic].self, from: result?["items"]) ?? [])
+        }
+        let evening = pull(after: nil)
+        #expect(evening.kind == "full" && evening.items.contains { $0.code == outOfRange })
+        let aMinuteLater = try #require(ModelClock(parsing: "2026-11-29T23:59"))
+        wallClock.reading.withLock { $0 = aMinuteLater }
+        // A minute later, the findings are the same: the client keeps what it has.
+        #expect(pull(after: evening.id).kind == "unchanged")
+        let nextMorning = try #require(ModelClock(parsing: "2026-11-30T00:01"))
+        wallClock.reading.withLock { $0 = nextMorning }
+        let morning = pull(after: evening.id)
+        #expect(morning.kind == "full" && !morning.items.contains { $0.code == outOfRange })
+        #expect(morning.id != evening.id)
+        #expect(pull(after: morning.id).kind == "unchanged")
+        #expect(client.shutDown() == 0)
+
+        // A client that is pushed findings gets the new ones after its next request that reads them (here a hover).
+        let pushedClock = MovingClock(try #require(ModelClock(parsing: "2026-11-29T23:59")))
+        let pushed = LSPTestClient(options: LanguageServer.Options(
+            environment: ["HOME": FileManager.default.temporaryDirectory.path],
+            clock: LanguageServer.Clock { pushedClock.reading.withLock { $0 } }))
+        pushed.initialize()
+        let pushedURI = pushed.open(folder + "/stay.yaml", text: spec)
+        #expect(pushed.diagnostics(for: pushedURI, version: 1)?.diagnostics.contains { $0.code == outOfRange } == true)
+        pushedClock.reading.withLock { $0 = nextMorning }
+        _ = pushed.request("textDocument/hover", ["textDocument": ["uri": pushedURI], "position": ["line": 3, "character": 4]])
+        let repushed = try #require(pushed.diagnostics(for: pushedURI, version: 1))
+        #expect(!repushed.diagnostics.contains { $0.code == outOfRange })
+        #expect(pushed.shutDown() == 0)
     }
 
     @Test("changes queued behind one another are linted once, at the latest version")

@@ -93,7 +93,8 @@ public protocol PartStore: AnyObject, Sendable {
 
 /// One of a part's streams: the bytes written last in memory, and, once there were more than `memoryLimit`, those
 /// before them in a store. A file of 50,000 controls writes 38 MB of JSON controls and 60 MB of HTML, which would
-/// otherwise be held whole until the report is assembled.
+/// otherwise be held whole until the report is assembled. A stream has one writer: a copy shares its store, so
+/// only one copy is appended to (the part is written, then handed on and read).
 public struct PartStream: Sendable {
     /// How many bytes a stream with an overflow holds in memory before it hands them to its store.
     public static let memoryLimit = 1 << 20

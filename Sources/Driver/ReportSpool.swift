@@ -55,10 +55,15 @@ private struct SpilledParts: ReportParts {
 /// Parts' stores as spill files: a part that grows past `PartStream.memoryLimit` (one big file's) goes to disk while
 /// its worker writes it, and the spool copies it from there.
 public struct SpilledPartOverflow: PartOverflow {
-    public init() {}
+    /// Where the spill files go: nil for `$TMPDIR` (or /tmp), as the spool's.
+    public var folder: String?
+
+    public init(folder: String? = nil) {
+        self.folder = folder
+    }
 
     public func makeStore() -> (any PartStore)? {
-        let file = SpillFile()
+        let file = SpillFile(in: folder)
         return file.isOnDisk ? SpilledPart(file) : nil
     }
 }

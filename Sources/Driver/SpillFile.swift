@@ -28,9 +28,9 @@ public struct SpillFile: Sendable {
     /// How much waits in memory before it goes to disk.
     public static let flushSize = 1 << 20
 
-    /// Creates an empty spill file in `$TMPDIR` (or /tmp).
-    public init() {
-        var folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    /// Creates an empty spill file in `folder`, else in `$TMPDIR` (or /tmp).
+    public init(in folder: String? = nil) {
+        var folder = folder ?? getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
         if folder.isEmpty { folder = "/tmp" }
         var template = Array((folder + "/piclint-spill-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer -> Int32 in

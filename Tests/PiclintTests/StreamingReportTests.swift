@@ -141,12 +141,12 @@ struct StreamingReportTests {
         }
         let file = Linter(model: ReferenceModel(clock: .pinned), frontEnds: .all).lintFile(Array(spec.utf8), path: "many.yaml")
         #expect(file.controls.count == 4_000 && file.diagnostics.count > 1_000)
-        setenv("TMPDIR", folder, 1)
-        defer { unsetenv("TMPDIR") }
         var spilled: Set<String> = []
         for format in ReportFormats.all {
             let reporter: any ReportFormat = format.init(context: ReportContext())
-            let part = reporter.part(of: file, overflow: SpilledPartOverflow())
+            // The folder is named, not set as TMPDIR: the environment is the whole test process's, and other tests
+            // run beside this one.
+            let part = reporter.part(of: file, overflow: SpilledPartOverflow(folder: folder))
             for (name, stream) in [("findings", part.sorted), ("controls", part.inputOrdered)] {
                 #expect(stream.tail.count < PartStream.memoryLimit, "\(format.identifier)")
                 if stream.count > PartStream.memoryLimit { spilled.insert("\(format.identifier) \(name)") }
@@ -194,9 +194,7 @@ struct StreamingReportTests {
     func spillRoundTrip() throws {
         let folder = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        setenv("TMPDIR", folder, 1)
-        var spill = SpillFile()
-        unsetenv("TMPDIR")
+        var spill = SpillFile(in: folder)
         defer { spill.close() }
         var expected: [UInt8] = []
         for index in 0..<6000 {

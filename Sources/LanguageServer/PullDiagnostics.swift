@@ -10,13 +10,12 @@ extension Session {
     /// when the client already holds the report for this text and these configs.
     mutating func documentDiagnostics(_ params: DocumentDiagnosticParams) -> DocumentDiagnosticReport {
         let uri = params.textDocument.uri
-        if documents[uri] != nil {
-            // Linted first: on a new reading of the clock, the same text may have new findings, and a new id.
-            let diagnostics = linted(uri)?.diagnostics ?? []
-            guard let document = documents[uri] else { return .full(resultId: nil, items: diagnostics) }
+        // Linted first (for an open document only): on a new reading of the clock, the same text may have new
+        // findings, and a new id.
+        if let linted = linted(uri), let document = documents[uri] {
             let resultId = resultId(of: document)
             if params.previousResultId == resultId { return .unchanged(resultId: resultId) }
-            return .full(resultId: resultId, items: diagnostics)
+            return .full(resultId: resultId, items: linted.diagnostics)
         }
         let file = FileURI(uri)
         guard file.isFile else { return .full(resultId: nil, items: []) }
@@ -34,11 +33,9 @@ extension Session {
                     throw ResponseError(code: .requestCancelled, message: "cancelled")
                 }
                 let uri = FileURI.uri(of: path)
-                if documents[uri] != nil {
-                    let diagnostics = linted(uri)?.diagnostics ?? []
-                    guard let document = documents[uri] else { continue }
+                if let linted = linted(uri), let document = documents[uri] {
                     items.append(WorkspaceDocumentDiagnosticReport(
-                        uri: uri, version: document.version, report: .full(resultId: resultId(of: document), items: diagnostics)))
+                        uri: uri, version: document.version, report: .full(resultId: resultId(of: document), items: linted.diagnostics)))
                 } else {
                     let linted = lintOnDisk(FileURI(uri))
                     items.append(WorkspaceDocumentDiagnosticReport(uri: uri, version: nil, report: .full(resultId: nil, items: linted.diagnostics)))

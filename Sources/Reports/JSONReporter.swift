@@ -38,11 +38,10 @@ public struct JSONReporter: ReportFormat {
     /// A path's findings, as items of the report's `diagnostics` list (see `writeInputOrdered`).
     public func writeSorted(_ group: [FileReport], into part: inout ReportPart) {
         let diagnostics = Diagnostic.inReportOrder(group.flatMap(\.diagnostics))
-        let chunk = 1 << 20
-        var writer = JSONWriter(depth: 2, capacity: min(chunk, 1024 * max(1, diagnostics.count)))
+        var writer = JSONWriter(depth: 2, capacity: min(PartStream.memoryLimit, 1024 * max(1, diagnostics.count)))
         for diagnostic in diagnostics {
             Self.write(diagnostic, docs: docs(of: diagnostic.rule), into: &writer)
-            if writer.pending >= chunk { writer.move(to: &part.sorted) }
+            writer.moveWhenFull(to: &part.sorted)
         }
         writer.move(to: &part.sorted)
     }
@@ -54,13 +53,12 @@ public struct JSONReporter: ReportFormat {
         // Handed to the part a megabyte at a time, which hands them on to its store (a spill file on the command
         // line): a file of 50,000 controls writes 38 MB here, which would otherwise be held whole, and twice. Room is
         // reserved for about a kilobyte a control, as much of it as the part holds in memory.
-        let chunk = 1 << 20
         let estimate = 1024 * max(1, file.controls.count)
-        if estimate > chunk { part.inputOrdered.reserve(estimate) }
-        var writer = JSONWriter(depth: 2, capacity: min(chunk, estimate))
+        if estimate > PartStream.memoryLimit { part.inputOrdered.reserve(estimate) }
+        var writer = JSONWriter(depth: 2, capacity: min(PartStream.memoryLimit, estimate))
         for control in file.controls {
             Self.write(control, into: &writer)
-            if writer.pending >= chunk { writer.move(to: &part.inputOrdered) }
+            writer.moveWhenFull(to: &part.inputOrdered)
         }
         writer.move(to: &part.inputOrdered)
     }

@@ -69,19 +69,17 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     /// The JSON written so far (or since the last `take()`).
     public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
-    /// Appends the JSON written so far (or since the last `take()`) to a part's stream.
-    public func append(to output: inout PartStream) {
-        output.append(UnsafeBufferPointer(start: base, count: count))
+    /// Hands the bytes written so far (or since the last `take()`) to a part's stream and keeps writing from where it
+    /// stands (open containers stay open), reusing the buffer.
+    public mutating func move(to output: inout PartStream) {
+        output.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+        count = 0
     }
 
-    /// How many bytes are written and not yet handed over.
-    public var pending: Int { count }
-
-    /// Hands the bytes written so far to a part's stream and keeps writing from where it stands (open containers
-    /// stay open), reusing the buffer: a long fragment is handed over in pieces.
-    public mutating func move(to output: inout PartStream) {
-        append(to: &output)
-        count = 0
+    /// Hands the bytes written so far to a part's stream once they are as many as the stream keeps in memory: a long
+    /// fragment (a big file's controls or findings) is handed over in pieces, and the buffer stays that size.
+    public mutating func moveWhenFull(to output: inout PartStream) {
+        if count >= PartStream.memoryLimit { move(to: &output) }
     }
 
     /// Hands over the bytes written so far and starts an empty buffer (for writing a long report in pieces).

@@ -113,10 +113,7 @@ public struct PartStream: Sendable {
         self.overflow = overflow
     }
 
-    /// Whether the stream holds no bytes.
-    public var isEmpty: Bool { count == 0 }
-
-    /// Every byte, gathered in memory (for a report rendered whole, and tests).
+    /// Every byte, gathered in memory.
     public var bytes: [UInt8] {
         guard store != nil else { return tail }
         var bytes: [UInt8] = []
@@ -133,13 +130,6 @@ public struct PartStream: Sendable {
 
     /// Appends bytes.
     public mutating func append<Bytes: Collection<UInt8>>(contentsOf bytes: Bytes) {
-        tail.append(contentsOf: bytes)
-        count += bytes.count
-        handOnIfFull()
-    }
-
-    /// Appends the bytes of a buffer.
-    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         tail.append(contentsOf: bytes)
         count += bytes.count
         handOnIfFull()

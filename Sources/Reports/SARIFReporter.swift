@@ -54,7 +54,7 @@ public struct SARIFReporter: ReportFormat {
                 ])])),
                 ("partialFingerprints", .object([("piclintFinding/v1", .string(Self.hash(content + "|\(occurrence)")))])),
             ] + (diagnostic.fix.map { [("fixes", Self.fixes($0, file: diagnostic.file))] } ?? [])).write(into: &writer)
-            if writer.pending >= 1 << 20 { writer.move(to: &part.sorted) }
+            writer.moveWhenFull(to: &part.sorted)
         }
         writer.move(to: &part.sorted)
     }

@@ -157,7 +157,7 @@ struct JSONWriterTests {
             let piece = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ index) }
             written += piece
             stored.append(contentsOf: piece)
-            piece.withUnsafeBufferPointer { unstored.append($0) }
+            piece.withUnsafeBufferPointer { unstored.append(contentsOf: $0) }
             refused.append(contentsOf: piece)
             largestTail = max(largestTail, stored.tail.count)
         }

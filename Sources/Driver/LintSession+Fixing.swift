@@ -29,7 +29,7 @@ extension LintSession {
             guard outcome.changed, case .path(let target) = outcome.input.source else { continue }
             guard !dryRun else {
                 // The header names the file by its bytes, quoted as git quotes them, so `git apply` finds it.
-                standardOutput.write(UnifiedDiff.render(path: target, old: outcome.original, new: outcome.fixed))
+                standardOutput.write(UnifiedDiff.render(path: target, old: outcome.original, new: outcome.fixed)[...])
                 if let errno = standardOutput.failure { return .dryRunDone(.standardOutputFailed(what: "the diff", errno: errno)) }
                 continue
             }

@@ -29,8 +29,8 @@ enum Invariants {
     static func checkedFix(_ bytes: [UInt8], path: String = "fuzz.yaml", with engine: Linter) -> String {
         let safe = checkedFix(bytes, path: path, with: engine, selection: .safeOnly)
         // Only when suggestions were held back does the second mode do anything the first did not.
-        guard safe.outcome.suggestionsNotMade > 0 else { return safe.diff }
-        return safe.diff + checkedFix(bytes, path: path, with: engine, selection: .includingUnsafe).diff
+        guard safe.outcome.suggestionsNotMade > 0 else { return String(decoding: safe.diff, as: UTF8.self) }
+        return String(decoding: safe.diff + checkedFix(bytes, path: path, with: engine, selection: .includingUnsafe).diff, as: UTF8.self)
     }
 
     /// `--fix` on the input, as the CLI runs it with a selection, with every pass checked: it makes only fixes the
@@ -38,7 +38,7 @@ enum Invariants {
     /// its edits names. Then the dry run's diff, applied by a strict patcher, must give exactly what `--fix` writes.
     /// Returns the dry run's diff (empty when nothing changes) and the outcome.
     static func checkedFix(_ bytes: [UInt8], path: String, with engine: Linter, selection: FixSelection)
-        -> (diff: String, outcome: FixOutcome) {
+        -> (diff: [UInt8], outcome: FixOutcome) {
         // Every finding the comments leave counts here, as in the fixer: the per-file limit only bounds reports.
         let linter = engine
         let policy = FilePolicy(severities: engine.severities, maxFindings: .max)
@@ -59,10 +59,11 @@ enum Invariants {
             if format == .yaml { checkTouchesOnlyItsEdits(pass) } else { checkTouchesOnlyItsAttributes(pass) }
             checkSafeFixesKeepTheScreen(pass, before: before, after: after)
         }
-        guard outcome.changed else { return ("", outcome) }
+        guard outcome.changed else { return ([], outcome) }
         let diff = UnifiedDiff.render(path: path, old: outcome.original, new: outcome.fixed)
         let patched = Patch.apply(diff, to: outcome.original)
-        require(patched == outcome.fixed, "the dry run's diff does not give what --fix writes", bytes, detail: diff)
+        require(patched == outcome.fixed, "the dry run's diff does not give what --fix writes", bytes,
+                detail: String(decoding: diff, as: UTF8.self))
         return (diff, outcome)
     }
 
@@ -196,9 +197,9 @@ enum TreeChanges {
 /// end of file" marking a last line without one; every context and removed line must match, and every hunk's counts
 /// must agree with its lines. Nil when the diff does not apply.
 enum Patch {
-    static func apply(_ diff: String, to original: [UInt8]) -> [UInt8]? {
+    static func apply(_ diff: [UInt8], to original: [UInt8]) -> [UInt8]? {
         let source = UnifiedDiff.lines(original)
-        var patchLines = UnifiedDiff.lines(Array(diff.utf8))
+        var patchLines = UnifiedDiff.lines(diff)
         guard patchLines.count >= 2, patchLines[0].starts(with: Array("--- ".utf8)), patchLines[1].starts(with: Array("+++ ".utf8)) else {
             return nil
         }

@@ -9,18 +9,19 @@ public enum UnifiedDiff {
     /// Lines of context around each change.
     static let context = 3
 
-    /// The diff, or an empty string when nothing changed. The path is a `RawPath.display` (lossless: a name that is
-    /// not UTF-8 is quoted with its own bytes).
-    public static func render(path: String, old: [UInt8], new: [UInt8]) -> String {
+    /// The diff, or no bytes when nothing changed. The path is a `RawPath.display` (lossless: a name that is not UTF-8
+    /// is quoted with its own bytes). Bytes, not a String: a line is the file's own bytes, which need not be UTF-8 (a
+    /// Swift file with a stray byte), and a context line made valid would not match the file it is applied to.
+    public static func render(path: String, old: [UInt8], new: [UInt8]) -> [UInt8] {
         render(path: RawPath(display: path), old: old, new: new)
     }
 
-    /// The diff of the file at a path given as its bytes, or an empty string when nothing changed.
-    public static func render(path: RawPath, old: [UInt8], new: [UInt8]) -> String {
+    /// The diff of the file at a path given as its bytes, or no bytes when nothing changed.
+    public static func render(path: RawPath, old: [UInt8], new: [UInt8]) -> [UInt8] {
         let before = lines(old)
         let after = lines(new)
         let operations = edits(before, after)
-        guard operations.contains(where: { $0.kind != .same }) else { return "" }
+        guard operations.contains(where: { $0.kind != .same }) else { return [] }
         var output: [UInt8] = []
         // git's prefixes; an absolute path loses its leading slash to them, as `git diff --no-index` prints it.
         let name = path.isAbsolute ? Array(path.bytes.dropFirst()) : path.bytes
@@ -45,7 +46,7 @@ public enum UnifiedDiff {
                 if text.last != 0x0A { output += Array("\n\\ No newline at end of file\n".utf8) }
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// A path as git writes it in a diff header (git's `quote_c_style` with `core.quotePath`, its default): in

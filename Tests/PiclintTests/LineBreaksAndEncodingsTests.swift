@@ -162,7 +162,12 @@ struct LineBreaksAndEncodingsTests {
     func diffLines() {
         let old = Array("a\r\nb\r\nc".utf8)
         let new = Array("a\r\nB\r\nc".utf8)
-        #expect(UnifiedDiff.render(path: "x.yaml", old: old, new: new) == "--- a/x.yaml\n+++ b/x.yaml\n@@ -1,3 +1,3 @@\n a\r\n-b\r\n+B\r\n c\n\\ No newline at end of file\n")
+        #expect(UnifiedDiff.render(path: "x.yaml", old: old, new: new) == Array("--- a/x.yaml\n+++ b/x.yaml\n@@ -1,3 +1,3 @@\n a\r\n-b\r\n+B\r\n c\n\\ No newline at end of file\n".utf8))
+        // A line that is not UTF-8 (a Swift file with a stray byte) is quoted with its own bytes, so the diff applies.
+        let stray = Array("let a = 1\n".utf8) + [0xA1, 0x00] + Array(" let b = 2\nlet c = 7\n".utf8)
+        #expect(UnifiedDiff.render(path: "x.swift", old: stray, new: Array(stray.dropLast(2)) + Array("6\n".utf8))
+            == Array("--- a/x.swift\n+++ b/x.swift\n@@ -1,3 +1,3 @@\n let a = 1\n ".utf8) + [0xA1, 0x00]
+            + Array(" let b = 2\n-let c = 7\n+let c = 6\n".utf8))
         // Canonically equivalent but different bytes are a change (é precomposed, then decomposed).
         #expect(!UnifiedDiff.render(path: "x.yaml", old: Array("é\n".utf8), new: Array("e\u{301}\n".utf8)).isEmpty)
         // A lone CR does not end a line for git, so a CR-only file is one line.

@@ -38,6 +38,26 @@ public struct Collation {
     }
 }
 
+/// A text folded for case and accents, as `String.folding(options: [.caseInsensitive, .diacriticInsensitive],
+/// locale: nil)` folds it: that is Core Foundation's `CFStringFold` on a mutable copy, and so is this. Foundation then
+/// bridges the result back through a generic UTF-16 path whose first use costs some 140K instructions (the runtime
+/// looks up the generic's witnesses), most of a one-file run's folding; the folded text is read back as UTF-8 here.
+func caseAndAccentFolded(_ text: String) -> String {
+    guard let mutable = CFStringCreateMutable(kCFAllocatorDefault, 0) else {
+        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+    CFStringAppend(mutable, coreFoundationString(text))
+    CFStringFold(mutable, [.compareCaseInsensitive, .compareDiacriticInsensitive], nil)
+    let range = CFRange(location: 0, length: CFStringGetLength(mutable))
+    let encoding = CFStringBuiltInEncodings.UTF8.rawValue
+    var length: CFIndex = 0
+    CFStringGetBytes(mutable, range, encoding, 0, false, nil, 0, &length)
+    var bytes = [UInt8](repeating: 0, count: length)
+    var written: CFIndex = 0
+    CFStringGetBytes(mutable, range, encoding, 0, false, &bytes, length, &written)
+    return String(decoding: bytes.prefix(written), as: UTF8.self)
+}
+
 /// A Swift string as a Core Foundation string, from its UTF-8 (a NUL in it is kept, as bridging keeps it).
 private func coreFoundationString(_ text: String) -> CFString {
     var text = text

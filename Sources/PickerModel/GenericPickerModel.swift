@@ -7,7 +7,7 @@ struct GenericPickerModel {
     let screen: ScreenSize
     let named: (NamedSource) -> [PickerValue]
     /// How the screen's locale writes the numbers of a range.
-    let numerals: Numerals
+    let numerals: () -> Numerals
     /// Where each name of a named source first stands, indexed once per locale.
     let namedPositions: (NamedSource) -> [String: Int]
     /// The widest name of a named source, measured once per locale.

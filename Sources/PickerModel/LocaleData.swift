@@ -302,7 +302,7 @@ public final class LocaleData: Sendable {
     /// same either way, since the locale's sort keeps the presorted order of names it finds equal.
     static func presortKey(_ text: String) -> String {
         text.utf8.allSatisfy { $0 < 0x80 } ? text.lowercased()
-            : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            : caseAndAccentFolded(text)
     }
 
     /// Each text's rank in the locale's alphabetical order (equal texts share one).

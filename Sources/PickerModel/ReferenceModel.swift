@@ -32,7 +32,7 @@ public struct ReferenceModel: Sendable {
         case .picker(let picker):
             let locale = screen.effectiveLocale
             return GenericPickerModel(picker: picker, platform: screen.effectivePlatform, screen: size,
-                                      named: { cache.values($0, locale: locale) }, numerals: cache.locale(locale).numerals,
+                                      named: { cache.values($0, locale: locale) }, numerals: { cache.locale(locale).numerals },
                                       namedPositions: { cache.positions($0, locale: locale) },
                                       namedWidest: { cache.widest($0, locale: locale) }).build(takesSpace: inline)
         case .datePicker(let datePicker):

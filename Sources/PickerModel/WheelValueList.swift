@@ -23,12 +23,14 @@ public enum WheelValueList: Sendable {
 
     /// Builds the list for a wheel of a spec; named sources take their values from `named`. The numbers of a range
     /// are the model's to write, in the locale's `numerals`; listed values are the author's, and stay as written.
-    init(_ values: WheelValues, named: (NamedSource) -> [PickerValue], numerals: Numerals = .plain) {
+    /// The numerals are asked for only by a range: the first locale that reads them opens an ICU number formatter
+    /// (some 1.7M instructions), which a one-file run of listed values need not pay.
+    init(_ values: WheelValues, named: (NamedSource) -> [PickerValue], numerals: () -> Numerals = { .plain }) {
         switch values {
         case .list(let items):
             self = .listed(items.map(\.value))
         case .range(let range):
-            self = Self.arithmetic(range, numerals: numerals)
+            self = Self.arithmetic(range, numerals: numerals())
         case .source(let source, let count) where source.isRuntime:
             self = .runtime(source, count: count?.value)
         case .source(let source, _):

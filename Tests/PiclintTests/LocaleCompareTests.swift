@@ -126,6 +126,12 @@ struct LocaleCompareTests {
         for text in Self.pieces + ["Åland Islands", "Côte d’Ivoire", "São Tomé & Príncipe", "TÜRKIYE", "Curaçao"] {
             #expect(LocaleData.presortKey(text) == folded(text), "\(text)")
         }
+        // Texts of several pieces, most of them not ASCII: the fold is Core Foundation's, read back without Foundation.
+        var generator = Generator(state: 7)
+        for _ in 0..<2_000 {
+            let text = (0..<(1 + generator.below(5))).map { _ in generator.pick(Self.pieces) }.joined()
+            #expect(LocaleData.presortKey(text) == folded(text), "\(Array(text.unicodeScalars))")
+        }
     }
 
     @Test("ASCII-only lists are alphabetized as the reference alphabetizes them", arguments: ["en_US", "sv_SE", "tr_TR"])

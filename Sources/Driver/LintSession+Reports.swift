@@ -123,7 +123,8 @@ extension LintSession {
         let quiet = plan.quiet
         reportingRunner.run(inputs, keepSourceLines: plan.keepSourceLines, transform: { report -> Linted in
             var report = report
-            guard onWorker else { return Linted(report: report) }
+            // A file passed over has no finding to filter and no part (most of an app's Swift files).
+            guard onWorker, !report.skippedAsNotSpec else { return Linted(report: report) }
             var local = FindingFilter(baseline: nil, quiet: quiet)
             report = local.filter(report)
             let parts = report.skippedAsNotSpec ? [] : reporters.map { $0.part(of: report, overflow: SpilledPartOverflow()) }
@@ -132,6 +133,10 @@ extension LintSession {
             return Linted(report: report, parts: parts, filter: local)
         }, consume: { linted in
             var report = linted.report
+            if report.skippedAsNotSpec {
+                totals.add(report)
+                return
+            }
             if let local = linted.filter {
                 filter.absorb(local)
             } else {

@@ -249,10 +249,10 @@ struct DatePickerModel {
         switch list {
         // A countdown's numbers are the model's to write: in the locale's digits.
         case .countdownHours:
-            let numerals = data.numerals
+            let numerals = data.wholeNumerals
             return .listed((0..<24).map { PickerValue(text: numerals.write(String($0)), number: Double($0)) })
         case .countdownMinutes(let interval):
-            let numerals = data.numerals
+            let numerals = data.wholeNumerals
             return .listed(stride(from: 0, to: 60, by: interval).map { PickerValue(text: numerals.write(String($0)), number: Double($0)) })
         case .hours:
             // Index = hour % 12, so midnight and noon show as "12" (or "0" where the locale counts 0-11).

@@ -120,11 +120,17 @@ func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<C
 #else
 /// Without the fuzzer: replays inputs (crash reproducers, the corpus) through the same pipeline. With `--digests`
 /// it also prints a digest of each input's reports: two processes hash with different seeds, so comparing two
-/// replays' digests finds a report that follows a Set's or Dictionary's order, which one process cannot see.
+/// replays' digests finds a report that follows a Set's or Dictionary's order, which one process cannot see. With
+/// `--write-errors` it checks, for every report format of each input and its fix, the promises about writes that
+/// fail: a line a format, and exit status 1 when one is broken. That check limits the size of the files its process
+/// may write (RLIMIT_FSIZE), so the tests run it here, in a process of its own, and not beside tests that write files.
 @main
 struct FuzzReplay {
     static func main() {
         var paths = Array(CommandLine.arguments.dropFirst())
+        if paths.first == "--write-errors" {
+            exit(checkWriteErrors(Array(paths.dropFirst())) ? 0 : 1)
+        }
         let digests = paths.first == "--digests"
         if digests { paths.removeFirst() }
         var replayed = 0
@@ -145,6 +151,26 @@ struct FuzzReplay {
             replayed += 1
         }
         print("piclint-fuzz: replayed \(replayed) input\(replayed == 1 ? "" : "s") without a crash")
+    }
+
+    /// Prints `<format> tried <n> broken <promises>` for every report format of each input; whether none is broken.
+    static func checkWriteErrors(_ paths: [String]) -> Bool {
+        var kept = true
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                print("piclint-fuzz: cannot read \(path)")
+                kept = false
+                continue
+            }
+            let bytes = Array(data)
+            let name = FuzzPipeline.path(for: bytes)
+            for report in FuzzPipeline.outputs([(name, bytes)]).outputs {
+                let result = Invariants.brokenWritePromises(report: report, spec: bytes, path: name, with: FuzzPipeline.linter)
+                print("\(report.format) tried \(result.tried) broken \(result.broken.joined(separator: "; "))")
+                kept = kept && result.broken.isEmpty
+            }
+        }
+        return kept
     }
 }
 #endif

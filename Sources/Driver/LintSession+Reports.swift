@@ -127,13 +127,14 @@ extension LintSession {
             guard onWorker, !report.skippedAsNotSpec else { return Linted(report: report) }
             var local = FindingFilter(baseline: nil, quiet: quiet)
             report = local.filter(report)
-            let parts = report.skippedAsNotSpec ? [] : reporters.map { $0.part(of: report, overflow: SpilledPartOverflow()) }
+            let parts = reporters.map { $0.part(of: report, overflow: SpilledPartOverflow()) }
             report.controls = []
             report.sourceLines = [:]
             return Linted(report: report, parts: parts, filter: local)
         }, consume: { linted in
             var report = linted.report
-            if report.skippedAsNotSpec {
+            // Counted as passed over, and nothing more.
+            guard !report.skippedAsNotSpec else {
                 totals.add(report)
                 return
             }
@@ -143,7 +144,6 @@ extension LintSession {
                 report = filter.filter(report)
             }
             totals.add(report)
-            guard !report.skippedAsNotSpec else { return }
             let parts = linted.parts ?? reporters.map { $0.part(of: report, overflow: SpilledPartOverflow()) }
             for index in spools.indices { spools[index].append(parts[index]) }
         })

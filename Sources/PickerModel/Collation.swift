@@ -40,7 +40,7 @@ public struct Collation {
 
 /// A text folded for case and accents, as `String.folding(options: [.caseInsensitive, .diacriticInsensitive],
 /// locale: nil)` folds it: that is Core Foundation's `CFStringFold` on a mutable copy, and so is this. Foundation then
-/// bridges the result back through a generic UTF-16 path whose first use costs some 140K instructions (the runtime
+/// bridges the result back through a generic UTF-16 path whose first use costs some 0.9M instructions (the runtime
 /// looks up the generic's witnesses), most of a one-file run's folding; the folded text is read back as UTF-8 here.
 func caseAndAccentFolded(_ text: String) -> String {
     guard let mutable = CFStringCreateMutable(kCFAllocatorDefault, 0) else {
